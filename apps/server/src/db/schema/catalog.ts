@@ -1,0 +1,119 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One row whose `version` is the ETag of every catalogue response. It is bumped inside the
+ * same transaction as each catalogue write, so a reader can never see the new version with
+ * the old data (a sequence could: nextval is visible before the writer commits).
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemName: text('item_name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Admin HTML; sanitised when saved and again when sent. */
+    details: text('details').notNull().default(''),
+    material: text('material').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    batchName: text('batch_name').notNull().default(''),
+    mainCategory: text('main_category').notNull(),
+    subCategory: text('sub_category').notNull().default(''),
+    gender: text('gender', { enum: ['male', 'female', 'unisex'] }).notNull(),
+    /** Whole kyat. */
+    price: integer('price').notNull(),
+    /** What the category rules of spec section 9 match against (trigram indexed). */
+    categoryText: text('category_text').generatedAlwaysAs(
+      (): SQL => sql`${products.mainCategory} || ' ' || ${products.subCategory}`,
+    ),
+    /** What the search box matches against besides colours (trigram indexed). */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`${products.itemName} || ' ' || ${products.mainCategory} || ' ' || ${products.subCategory}`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_gender_check', sql`${t.gender} in ('male', 'female', 'unisex')`),
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('products_gender_created_at_idx').on(t.gender, t.createdAt.desc()),
+    index('products_category_text_trgm_idx').using('gin', t.categoryText.op('gin_trgm_ops')),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A colour of a product: its own name, description, ordered images and per-size stock. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Order of the colours on the product page; the first is the product's face. */
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    color: text('color').notNull(),
+  },
+  (t) => [
+    // `{productId}_{colour}` is an id on the wire, so a colour appears once per product.
+    uniqueIndex('product_variants_product_color_key').on(t.productId, sql`lower(${t.color})`),
+    index('product_variants_product_position_idx').on(t.productId, t.position),
+    index('product_variants_color_trgm_idx').using('gin', t.color.op('gin_trgm_ops')),
+  ],
+);
+
+export const variantImages = pgTable(
+  'variant_images',
+  {
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** URL of the largest stored width (see `srcSet` in @shop/shared/catalog). */
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ name: 'variant_images_pkey', columns: [t.variantId, t.position] })],
+);
+
+/**
+ * One row per (variant, size): the unit the cart and orders take stock from with guarded
+ * UPDATEs (`set stock = stock - n where ... and stock >= n`). Never below zero.
+ */
+export const variantStock = pgTable(
+  'variant_stock',
+  {
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    size: text('size', { enum: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] }).notNull(),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'variant_stock_pkey', columns: [t.variantId, t.size] }),
+    check('variant_stock_stock_check', sql`${t.stock} >= 0`),
+    check('variant_stock_size_check', sql`${t.size} in ('XS', 'S', 'M', 'L', 'XL', 'XXL')`),
+  ],
+);

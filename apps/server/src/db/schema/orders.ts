@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const statuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * An order with its delivery address and money in whole kyat. The Idempotency-Key is unique, so
+ * two requests racing with one key cannot both write an order: the loser's insert waits for the
+ * winner and fails, and the winner's order is answered. `request_hash` tells a repeat from a
+ * different order sent under a reused key.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** ORD-XXXX-XXXX-XXXX (see @shop/shared/orders). */
+    orderId: text('order_id').primaryKey(),
+    /** Null for a guest order. Deleting a customer removes their orders (spec section 6). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    isGuest: boolean('is_guest').notNull(),
+    status: text('status', { enum: statuses }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: ['cod', 'kbzpay'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    shippingCost: integer('shipping_cost').notNull(),
+    total: integer('total').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    region: text('region').notNull(),
+    city: text('city').notNull(),
+    township: text('township').notNull(),
+    fullAddress: text('full_address').notNull(),
+    deliveryNotes: text('delivery_notes').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull().unique('orders_idempotency_key_key'),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    check('orders_status_check', sql`${t.status} in (${inList(statuses)})`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'kbzpay')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed')`),
+    check(
+      'orders_money_check',
+      sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.total} = ${t.subtotal} + ${t.shippingCost}`,
+    ),
+  ],
+);
+
+/**
+ * A snapshot of one ordered line: later catalogue edits or deletions do not change it, so the
+ * product and variant ids are kept without foreign keys. `variant_id` is what a cancellation
+ * returns stock to.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').notNull(),
+    variantId: uuid('variant_id').notNull(),
+    itemName: text('item_name').notNull(),
+    color: text('color').notNull(),
+    size: text('size', { enum: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] }).notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    image: text('image'),
+  },
+  (t) => [
+    primaryKey({ name: 'order_items_pkey', columns: [t.orderId, t.position] }),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 10`),
+    check('order_items_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** Every status change of an order: when, from, to and who (DECISIONS "Stock and orders"). */
+export const orderTimeline = pgTable(
+  'order_timeline',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    fromStatus: text('from_status', { enum: statuses }),
+    toStatus: text('to_status', { enum: statuses }).notNull(),
+    by: text('by', { enum: ['customer', 'guest', 'admin', 'system'] }).notNull(),
+    /** The admin (or customer) who made the change, when there is one. */
+    byUserId: uuid('by_user_id'),
+  },
+  (t) => [index('order_timeline_order_id_idx').on(t.orderId, t.at)],
+);

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    name: text('name').notNull(),
+    displayName: text('display_name'),
+    passwordHash: text('password_hash'),
+    type: text('type', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    verified: boolean('verified').notNull().default(false),
+    googleSub: text('google_sub'),
+    /** Bumped on password reset: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+  ],
+);

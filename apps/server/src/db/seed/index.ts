@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { generatePassword, hashPassword } from '../../lib/passwords.ts';
+import type { Db } from '../client.ts';
+import { appMeta, users } from '../schema/index.ts';
+import { catalogSeeder } from './catalog-seeder.ts';
+
+export type Seeder = {
+  name: string;
+  run: (db: Db, context: { config: Config; log: FastifyBaseLogger }) => Promise<void>;
+};
+
+/**
+ * Demo content filled once, on the first start with SEED_DEMO on. Each domain adds its seeder
+ * here (the catalogue adds products and their images).
+ */
+export const demoSeeders: Seeder[] = [catalogSeeder];
+
+/** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password printed once. */
+export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
+  if (existing) return;
+  const password = config.adminPassword ?? generatePassword();
+  await db
+    .insert(users)
+    .values({
+      email: config.adminEmail,
+      name: 'Shop Admin',
+      displayName: 'Admin',
+      passwordHash: await hashPassword(password),
+      type: 'admin',
+      verified: true,
+    })
+    .onConflictDoNothing();
+  if (config.adminPassword) {
+    log.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');
+  } else {
+    // Printed once, to the terminal only: it is not kept anywhere in clear text.
+    process.stdout.write(
+      `\n  Admin account created — sign in at /profile/loginPage\n    email:    ${config.adminEmail}\n    password: ${password}\n  (shown only this once; change it under /admin/details)\n\n`,
+    );
+  }
+}
+
+export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (!config.seedDemo) return;
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'));
+  if (done) return;
+  for (const seeder of demoSeeders) {
+    const started = Date.now();
+    await seeder.run(db, { config, log });
+    log.info({ seeder: seeder.name, ms: Date.now() - started }, 'demo content seeded');
+  }
+  await db.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() }).onConflictDoNothing();
+}

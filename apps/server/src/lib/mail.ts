@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file under
+ * DATA_DIR/outbox and its links are logged, so a demo shop can follow reset and verify links.
+ */
+export function createMailer(
+  options: { smtpUrl: string | undefined; from: string; dataDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
+      await fs.writeFile(file, info.message as Buffer);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the outbox (SMTP_URL is not set)');
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Escapes text for the HTML part of a mail. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** How long a sign-in lasts before the customer signs in again. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export type SessionClaims = { userId: string; tokenVersion: number };
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/**
+ * A session token: HS256 JWT carrying the user id (`sub`) and the user's token version (`ver`).
+ * Bumping `users.token_version` (password reset or change) ends every token issued before.
+ */
+export async function signSession(secret: string, claims: SessionClaims): Promise<string> {
+  return new SignJWT({ ver: claims.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+    .sign(key(secret));
+}
+
+/** The claims of a valid, unexpired token of ours; null for anything else. */
+export async function readSession(secret: string, token: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    return { userId: payload.sub, tokenVersion: payload.ver };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+/** A random one-time token for a mailed link, and the sha256 we keep instead of it. */
+export function createOneTimeToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOneTimeToken(token) };
+}
+
+export function hashOneTimeToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

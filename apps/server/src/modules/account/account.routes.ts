@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADDRESS_SAVED,
+  AddressesReplySchema,
+  AddressInputSchema,
+  AddressSavedReplySchema,
+  ChangePasswordReplySchema,
+  ChangePasswordSchema,
+  MeSchema,
+  PASSWORD_CHANGED,
+  PROFILE_UPDATED,
+  ProfileReplySchema,
+  ProfileUpdateSchema,
+} from '@shop/shared/account';
+import { ErrorBodySchema } from '@shop/shared/errors';
+import { signedInUser } from '../../plugins/auth.ts';
+import { changePassword, getMe, listAddresses, saveAddress, updateProfile } from './account.service.ts';
+
+/** Shown in the OpenAPI page: these routes need the bearer token. */
+const bearer = [{ bearer: [] }];
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
+
+/** The signed-in person's own account: profile, password and saved address. */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.sessionSecret;
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: 'The signed-in account',
+        response: { 200: MeSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => getMe(app.db, signedInUser(request).id),
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: 'Update name, display name and phone',
+        body: ProfileUpdateSchema,
+        response: { 200: ProfileReplySchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: PROFILE_UPDATED,
+      user: await updateProfile(app.db, signedInUser(request).id, request.body),
+    }),
+  );
+
+  app.put(
+    '/auth/change-password',
+    {
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: 'Change the password; ends every other session and answers a fresh token',
+        body: ChangePasswordSchema,
+        response: { 200: ChangePasswordReplySchema, 429: ErrorBodySchema, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => ({
+      message: PASSWORD_CHANGED,
+      token: await changePassword(app.db, secret, signedInUser(request).id, request.body),
+    }),
+  );
+
+  app.get(
+    '/auth/addresses',
+    {
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: "The customer's saved address (at most one, the default)",
+        response: { 200: AddressesReplySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ addresses: await listAddresses(app.db, signedInUser(request).id) }),
+  );
+
+  app.post(
+    '/auth/save-address',
+    {
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: 'Save the default delivery address (replaces the previous one)',
+        body: AddressInputSchema,
+        response: { 200: AddressSavedReplySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: ADDRESS_SAVED,
+      address: await saveAddress(app.db, signedInUser(request).id, request.body),
+    }),
+  );
+};
+export default accountRoutes;

@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  CURRENT_PASSWORD_INCORRECT,
+  PASSWORD_UNCHANGED,
+  type Address,
+  type AddressData,
+  type ChangePassword,
+  type ProfileUpdate,
+} from '@shop/shared/account';
+import type { AuthUser } from '@shop/shared/auth';
+import type { Db } from '../../db/client.ts';
+import { addresses, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { sessionFor } from '../auth/auth.service.ts';
+import { findPublicUser, publicUserColumns, rethrowUserConflict, toAuthUser } from '../auth/auth-user.ts';
+
+const GONE = 'Please log in again';
+
+export async function getMe(db: Db, userId: string): Promise<AuthUser> {
+  const user = await findPublicUser(db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', GONE);
+  return user;
+}
+
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<AuthUser> {
+  const [row] = await db
+    .update(users)
+    .set({ name: input.name, displayName: input.displayName, phone: input.phone, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(publicUserColumns)
+    .catch(rethrowUserConflict);
+  if (!row) throw new AppError('UNAUTHORIZED', GONE);
+  return toAuthUser(row);
+}
+
+/**
+ * Changes the password after checking the current one, and bumps the token version: every
+ * other session (another browser, a stolen token) ends; this one continues with the new token.
+ */
+export async function changePassword(db: Db, secret: string, userId: string, input: ChangePassword): Promise<string> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError('UNAUTHORIZED', GONE);
+  const valid = await verifyPassword(input.currentPassword, row.passwordHash ?? DUMMY_HASH);
+  if (!row.passwordHash || !valid) throw new AppError('BAD_REQUEST', CURRENT_PASSWORD_INCORRECT, 'currentPassword');
+  if (input.newPassword === input.currentPassword) throw new AppError('BAD_REQUEST', PASSWORD_UNCHANGED, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  if (!updated) throw new AppError('UNAUTHORIZED', GONE);
+  return sessionFor(secret, updated);
+}
+
+function toAddress(row: typeof addresses.$inferSelect): Address {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    township: row.township,
+    fullAddress: row.fullAddress,
+    label: row.label,
+    isDefault: row.isDefault,
+  };
+}
+
+export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId));
+  return rows.map(toAddress);
+}
+
+/** The customer keeps one address, the checkout's default: saving replaces it. */
+export async function saveAddress(db: Db, userId: string, input: AddressData): Promise<Address> {
+  const values = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    township: input.township,
+    fullAddress: input.fullAddress,
+    label: input.label || 'Default',
+    isDefault: true,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(addresses)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: addresses.userId, set: values })
+    .returning();
+  if (!row) throw new Error('address upsert returned no row');
+  return toAddress(row);
+}

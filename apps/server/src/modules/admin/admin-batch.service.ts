@@ -1,0 +1,46 @@
+import { GENDERS, type Gender } from '@shop/shared/catalog';
+import type { Batch } from '@shop/shared/admin';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { writeCatalog } from '../catalog/catalog-cache.ts';
+import { sanitizeDetails } from '../catalog/catalog-html.ts';
+import { assertOwnImages } from './admin-images.ts';
+import { imagesWithFields, insertVariants } from './admin-product-write.ts';
+
+/**
+ * POST /api/auth/products: every product of every gender in one catalogue transaction, so a
+ * failure anywhere leaves the shop as it was (issue 6: all or nothing). Images are checked to be
+ * our own uploads before anything is written. Answers the new product ids in request order.
+ */
+export async function createBatch(db: Db, storage: Storage, input: Batch): Promise<string[]> {
+  const entries = GENDERS.flatMap((gender) =>
+    input.genders[gender].map((product, index) => ({ gender, product, field: `genders.${gender}.${index}` })),
+  );
+  for (const { product, field } of entries) {
+    await assertOwnImages(storage, imagesWithFields(product.variants, `${field}.variants`));
+  }
+  return writeCatalog(db, async (tx) => {
+    const ids: string[] = [];
+    for (const { gender, product } of entries) {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          itemName: product.itemName || product.name || product.variants[0]!.name,
+          mainCategory: product.mainCategory,
+          subCategory: product.subCategory,
+          gender: gender satisfies Gender,
+          price: product.price,
+          description: product.description,
+          material: product.material,
+          brand: product.brand,
+          details: sanitizeDetails(product.details),
+          batchName: input.batchName,
+        })
+        .returning({ id: products.id });
+      await insertVariants(tx, row!.id, product.variants);
+      ids.push(row!.id);
+    }
+    return ids;
+  });
+}

@@ -1,0 +1,106 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_NOT_FOUND,
+  OPEN_ORDER_STATUSES,
+  type AdminCustomer,
+  type AdminCustomerDetail,
+  type AdminCustomerList,
+  type AdminListQuery,
+  type AdminOrder,
+} from '@shop/shared/admin';
+import type { Db } from '../../db/client.ts';
+import { orders, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listAddresses } from '../account/account.service.ts';
+import { bumpCatalogVersion } from '../catalog/catalog-cache.ts';
+import { containsPattern } from '../catalog/catalog-filters.ts';
+import { isoTime } from '../catalog/catalog-sql.ts';
+import { isProductId as isUuid } from '../catalog/catalog.service.ts';
+import { adminOrders } from './admin-order-read.ts';
+import { offsetOf, pagination } from './admin-paging.ts';
+import { returnStock } from './admin-stock.ts';
+
+type CustomerRow = Omit<AdminCustomer, 'type'>;
+
+/** Customers only: admins are never listed, shown or deletable here (spec section 6). */
+const customerColumns = sql`u.id as "_id", u.name, u.display_name as "displayName", u.email, u.phone, u.verified,
+  ${isoTime(sql`u.created_at`)} as "createdAt",
+  (select count(*)::int from orders o where o.user_id = u.id) as "orderCount",
+  (select coalesce(sum(o.total), 0)::int from orders o where o.user_id = u.id and o.status <> 'cancelled') as "totalSpent"`;
+
+function customerSearch(text: string | undefined): SQL {
+  if (!text) return sql`true`;
+  const pattern = containsPattern(text);
+  const digits = text.replace(/\D/g, '').replace(/^959/, '09');
+  const phone = digits.length >= 3 ? sql`or u.phone like ${`%${digits}%`}` : sql``;
+  return sql`(u.name ilike ${pattern} or u.display_name ilike ${pattern} or u.email ilike ${pattern} ${phone})`;
+}
+
+const asCustomer = (row: CustomerRow): AdminCustomer => ({ ...row, type: 'user' });
+
+/** GET /api/admin/customers: newest first, searched by name, email or phone, paged. */
+export async function listCustomers(db: Db, query: AdminListQuery): Promise<AdminCustomerList> {
+  const where = sql`u.type = 'user' and ${customerSearch(query.search)}`;
+  const [counted, page] = await Promise.all([
+    db.execute<{ total: number }>(sql`select count(*)::int as total from users u where ${where}`),
+    db.execute<CustomerRow>(sql`select ${customerColumns} from users u where ${where}
+      order by u.created_at desc, u.id limit ${query.limit} offset ${offsetOf(query)}`),
+  ]);
+  const total = counted.rows[0]?.total ?? 0;
+  return { customers: page.rows.map(asCustomer), pagination: { ...pagination(query, total), totalCustomers: total } };
+}
+
+async function findCustomer(db: Db, id: string): Promise<AdminCustomer> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  const { rows } = await db.execute<CustomerRow>(
+    sql`select ${customerColumns} from users u where u.id = ${id} and u.type = 'user'`,
+  );
+  if (!rows[0]) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return asCustomer(rows[0]);
+}
+
+export async function getCustomer(db: Db, id: string): Promise<AdminCustomerDetail> {
+  const customer = await findCustomer(db, id);
+  return { ...customer, savedAddresses: await listAddresses(db, id) };
+}
+
+export async function customerOrders(db: Db, id: string): Promise<{ orders: AdminOrder[] }> {
+  await findCustomer(db, id);
+  const ids = await db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.userId, id));
+  return {
+    orders: await adminOrders(
+      db,
+      ids.map((r) => r.orderId),
+    ),
+  };
+}
+
+/**
+ * DELETE /api/admin/customers/{id}: the account with its cart, favourites, address and (spec
+ * section 6) orders. Orders not yet shipped still hold stock, which goes back to the shelf in
+ * the same transaction. The customer row is locked first, so an order they place meanwhile
+ * either lands before (and is counted) or fails.
+ */
+export async function deleteCustomer(db: Db, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.type, 'user')))
+      .for('update');
+    if (!found) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    const open = await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(and(eq(orders.userId, id), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
+      .for('update');
+    // Before the delete: it cascades to the order lines the stock is counted from.
+    await returnStock(
+      tx,
+      open.map((o) => o.orderId),
+    );
+    await tx.delete(users).where(eq(users.id, id));
+    if (open.length) await bumpCatalogVersion(tx);
+  });
+}

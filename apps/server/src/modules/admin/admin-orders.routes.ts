@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminOrderListSchema,
+  AdminOrderQuerySchema,
+  AdminOrderSchema,
+  IdParamsSchema,
+  UpdateOrderStatusSchema,
+} from '@shop/shared/admin';
+import { signedInUser } from '../../plugins/auth.ts';
+import { adminErrors } from './admin-errors.ts';
+import { getAdminOrder, listAdminOrders } from './admin-order-read.ts';
+import { changeOrderStatus } from './admin-orders.service.ts';
+
+const tags = ['admin'];
+
+/** Orders in the admin panel: list, detail and status moves. */
+const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Every order, newest first, by status and search (order id, name, email, phone)',
+        querystring: AdminOrderQuerySchema,
+        response: { 200: AdminOrderListSchema, ...adminErrors },
+      },
+    },
+    async (request) => listAdminOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order with customer, address, payment and timeline',
+        params: IdParamsSchema,
+        response: { 200: AdminOrderSchema, ...adminErrors },
+      },
+    },
+    async (request) => getAdminOrder(app.db, request.params.id),
+  );
+
+  app.put(
+    '/admin/orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Move an order to its next status, or cancel it (stock returned); 409 for an illegal move',
+        params: IdParamsSchema,
+        body: UpdateOrderStatusSchema,
+        response: { 200: AdminOrderSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      changeOrderStatus(
+        app.db,
+        { mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
+        signedInUser(request).id,
+        request.params.id,
+        request.body.status,
+      ),
+  );
+};
+export default adminOrdersRoutes;

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { canMoveOrder, illegalMove, type AdminOrder } from '@shop/shared/admin';
+import { ORDER_NOT_FOUND, type OrderStatus } from '@shop/shared/orders';
+import type { Db } from '../../db/client.ts';
+import { orders, orderTimeline } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import { safeError } from '../../lib/safe-error.ts';
+import { bumpCatalogVersion } from '../catalog/catalog-cache.ts';
+import { sendStatusMail } from './admin-order-mail.ts';
+import { getAdminOrder, orderIdOrNotFound } from './admin-order-read.ts';
+import { returnStock } from './admin-stock.ts';
+
+export type StatusDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
+/**
+ * PUT /api/admin/orders/{id}/status (DECISIONS "Stock and orders"). Only a legal move is made,
+ * with an update guarded by the status it was read in: of two changes racing from the same
+ * status one wins and the other is refused with 409, so a cancellation returns the stock once.
+ * The move, its timeline entry, the returned stock and the catalogue version commit together.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  deps: StatusDeps,
+  adminId: string,
+  rawId: string,
+  to: OrderStatus,
+): Promise<AdminOrder> {
+  const orderId = orderIdOrNotFound(rawId);
+  await db.transaction(async (tx) => {
+    const statusNow = async () => {
+      const [row] = await tx
+        .select({ status: orders.status, paymentMethod: orders.paymentMethod })
+        .from(orders)
+        .where(eq(orders.orderId, orderId));
+      if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+      return row;
+    };
+    const current = await statusNow();
+    if (!canMoveOrder(current.status, to)) throw new AppError('CONFLICT', illegalMove(current.status, to), 'status');
+    const moved = await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: new Date(),
+        // Cash on delivery is paid when the parcel is handed over.
+        ...(to === 'delivered' && current.paymentMethod === 'cod' ? { paymentStatus: 'completed' as const } : {}),
+      })
+      .where(and(eq(orders.orderId, orderId), eq(orders.status, current.status)))
+      .returning({ orderId: orders.orderId });
+    if (!moved.length) {
+      // Someone else moved it first; the sentence names the status it has now.
+      throw new AppError('CONFLICT', illegalMove((await statusNow()).status, to), 'status');
+    }
+    await tx
+      .insert(orderTimeline)
+      .values({ orderId, fromStatus: current.status, toStatus: to, by: 'admin', byUserId: adminId });
+    if (to === 'cancelled') {
+      await returnStock(tx, [orderId]);
+      await bumpCatalogVersion(tx);
+    }
+  });
+  // Read after the commit, on the pool (its reads run in parallel, which one transaction cannot).
+  const order = await getAdminOrder(db, orderId);
+  // Not awaited: the admin's answer does not wait on SMTP, and a mail failure never undoes a move.
+  void sendStatusMail(deps, order).catch((error: unknown) =>
+    deps.log.warn({ err: safeError(error), orderId }, 'order status changed but the mail to the customer failed'),
+  );
+  return order;
+}

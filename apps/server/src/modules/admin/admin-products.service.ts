@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AdminListQuery, AdminProductList, ProductStats } from '@shop/shared/admin';
+import { LOW_STOCK_BADGE, PRODUCT_NOT_FOUND, stockBadge } from '@shop/shared/catalog';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { writeCatalog } from '../catalog/catalog-cache.ts';
+import { containsPattern, productSearchFilter } from '../catalog/catalog-filters.ts';
+import { isoTime, newestFirst, productStockOf } from '../catalog/catalog-sql.ts';
+import { isProductId } from '../catalog/catalog.service.ts';
+import { deleteUnusedImages } from './admin-images.ts';
+import { offsetOf, pagination } from './admin-paging.ts';
+
+type AdminProductSqlRow = {
+  id: string;
+  item_name: string;
+  main_category: string;
+  sub_category: string;
+  gender: 'male' | 'female' | 'unisex';
+  price: number;
+  batch_name: string;
+  created_at: string;
+  image: string | null;
+  total_stock: number;
+  total_variants: number;
+};
+
+/** GET /api/admin/products: newest first, searched on the server (name, categories, colours; wildcards literal). */
+export async function listAdminProducts(db: Db, query: AdminListQuery): Promise<AdminProductList> {
+  const where = query.search ? productSearchFilter(containsPattern(query.search)) : sql`true`;
+  const [counted, page] = await Promise.all([
+    db.execute<{ total: number }>(sql`select count(*)::int as total from products p where ${where}`),
+    db.execute<AdminProductSqlRow>(sql`
+      select p.id, p.item_name, p.main_category, p.sub_category, p.gender, p.price, p.batch_name,
+        ${isoTime(sql`p.created_at`)} as created_at,
+        (select i.url from product_variants v join variant_images i on i.variant_id = v.id
+          where v.product_id = p.id order by v.position, v.id, i.position limit 1) as image,
+        ${productStockOf(sql`p.id`)} as total_stock,
+        (select count(*)::int from product_variants v where v.product_id = p.id) as total_variants
+      from products p where ${where}
+      order by ${newestFirst} limit ${query.limit} offset ${offsetOf(query)}`),
+  ]);
+  const total = counted.rows[0]?.total ?? 0;
+  return {
+    products: page.rows.map((r) => ({
+      _id: r.id,
+      itemName: r.item_name,
+      mainCategory: r.main_category,
+      subCategory: r.sub_category,
+      gender: r.gender,
+      price: r.price,
+      image: r.image,
+      totalStock: r.total_stock,
+      totalVariants: r.total_variants,
+      stockBadge: stockBadge(r.total_stock),
+      batchName: r.batch_name,
+      createdAt: r.created_at,
+    })),
+    pagination: { ...pagination(query, total), totalProducts: total },
+  };
+}
+
+/** GET /api/admin/products/stats: the product list's cards, counted with the badge's thresholds. */
+export async function productStats(db: Db): Promise<ProductStats> {
+  const { rows } = await db.execute<Record<keyof ProductStats, number>>(sql`
+    with totals as (select p.main_category, ${productStockOf(sql`p.id`)} as stock from products p)
+    select count(*)::int as "totalProducts",
+      coalesce(sum(stock), 0)::int as "totalStock",
+      count(distinct lower(main_category))::int as "totalCategories",
+      count(*) filter (where stock > 0 and stock < ${LOW_STOCK_BADGE})::int as "lowStockProducts",
+      count(*) filter (where stock = 0)::int as "outOfStockProducts"
+    from totals`);
+  const row = rows[0]!;
+  return {
+    totalProducts: row.totalProducts,
+    totalStock: row.totalStock,
+    totalCategories: row.totalCategories,
+    lowStockProducts: row.lowStockProducts,
+    outOfStockProducts: row.outOfStockProducts,
+  };
+}
+
+/**
+ * DELETE /api/admin/products/{id}: carts and favourites of it go with it (foreign keys cascade);
+ * orders keep their snapshots. Its image files are removed afterwards unless something still uses them.
+ */
+export async function deleteProduct(db: Db, storage: Storage, log: FastifyBaseLogger, id: string): Promise<void> {
+  if (!isProductId(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  const urls = await writeCatalog(db, async (tx) => {
+    const { rows } = await tx.execute<{ url: string }>(sql`select i.url from variant_images i
+      join product_variants v on v.id = i.variant_id where v.product_id = ${id}`);
+    const deleted = await tx.execute(sql`delete from products where id = ${id} returning id`);
+    if (!deleted.rows.length) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    return rows.map((r) => r.url);
+  });
+  await deleteUnusedImages(db, storage, log, urls);
+}

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import type { AuthUser } from '@shop/shared/auth';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { sessionFor } from './auth.service.ts';
+import { emailMatches, publicUserColumns, rethrowUserConflict, toAuthUser } from './auth-user.ts';
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+
+export type GoogleVerifier = (credential: string) => Promise<{ sub: string; email: string; name: string }>;
+
+/**
+ * Checks a Google ID token: signature against the JWKS (fetched once, then cached by jose),
+ * audience = our client id, Google's issuer, expiry, and a verified email.
+ */
+export function createGoogleVerifier(clientId: string | undefined, jwksUrl: string): GoogleVerifier {
+  const jwks = createRemoteJWKSet(new URL(jwksUrl));
+  return async (credential) => {
+    if (!clientId) throw new AppError('NOT_FOUND', GOOGLE_NOT_CONFIGURED);
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(credential, jwks, {
+        audience: clientId,
+        issuer: GOOGLE_ISSUERS,
+        algorithms: ['RS256'],
+      }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired)
+        throw new AppError('UNAUTHORIZED', 'Google sign-in has expired. Please try again.');
+      if (
+        error instanceof errors.JWKSTimeout ||
+        error instanceof errors.JWKSInvalid ||
+        !(error instanceof errors.JOSEError)
+      )
+        throw new AppError('UNAVAILABLE', 'Google sign-in is unavailable right now. Please try again later.');
+      throw new AppError('UNAUTHORIZED', 'Google sign-in could not be verified. Please try again.');
+    }
+    const { sub, email, name } = payload;
+    if (typeof sub !== 'string' || typeof email !== 'string' || !email.includes('@'))
+      throw new AppError('UNAUTHORIZED', 'Google sign-in could not be verified. Please try again.');
+    if (payload.email_verified !== true && payload.email_verified !== 'true')
+      throw new AppError('UNAUTHORIZED', 'Your Google email address is not verified.');
+    const cleanName = typeof name === 'string' && name.trim() ? name.trim().slice(0, 120) : email.split('@')[0]!;
+    return { sub, email: email.toLowerCase(), name: cleanName };
+  };
+}
+
+/**
+ * Signs in with Google: the account already linked to this Google id, else the account with
+ * the same email (now linked), else a new customer. Linking an account whose email was never
+ * verified also drops its password and ends its sessions: whoever registered that address
+ * before its owner (account pre-hijacking) loses access; the owner can set a password by reset.
+ */
+export async function googleSignIn(
+  db: Db,
+  secret: string,
+  identity: { sub: string; email: string; name: string },
+): Promise<{ token: string; user: AuthUser }> {
+  const columns = { ...publicUserColumns, googleSub: users.googleSub, tokenVersion: users.tokenVersion };
+  const row = await db.transaction(async (tx) => {
+    const [linked] = await tx.select(columns).from(users).where(eq(users.googleSub, identity.sub));
+    if (linked) return linked;
+    const [byEmail] = await tx.select(columns).from(users).where(emailMatches(identity.email)).for('update');
+    if (byEmail) {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          googleSub: identity.sub,
+          verified: true,
+          updatedAt: new Date(),
+          ...(byEmail.verified ? {} : { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` }),
+        })
+        .where(eq(users.id, byEmail.id))
+        .returning(columns);
+      return updated;
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({ name: identity.name, email: identity.email, googleSub: identity.sub, verified: true, type: 'user' })
+      .returning(columns)
+      .catch(rethrowUserConflict);
+    return created;
+  });
+  if (!row) throw new Error('google sign-in wrote no row');
+  return { token: await sessionFor(secret, row), user: toAuthUser(row) };
+}

@@ -1,0 +1,137 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { call, signIn, signUp, uniqueEmail } from './auth-test-helpers.ts';
+
+const CLIENT_ID = 'shop-test.apps.googleusercontent.com';
+const KID = 'test-key';
+
+/** Google's side, played locally: a JWKS endpoint with our own key pair. */
+async function startFakeGoogle() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/certs`, privateKey, close: () => new Promise((r) => server.close(r)) };
+}
+
+type Claims = JWTPayload & { email?: string; email_verified?: boolean; name?: string };
+
+function idToken(key: CryptoKey, claims: Claims, options: { expiresAt?: number } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email_verified: true, name: 'Mya Mya', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: KID })
+    .setIssuer(claims.iss ?? 'https://accounts.google.com')
+    .setAudience(claims.aud ?? CLIENT_ID)
+    .setSubject(claims.sub ?? randomUUID())
+    .setIssuedAt(now - 60)
+    .setExpirationTime(options.expiresAt ?? now + 3600)
+    .sign(key);
+}
+
+describe('Google sign-in', () => {
+  let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+  let shop: TestShop;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    shop = await createTestShop({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: google.url });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await google.close();
+  });
+
+  const signInWith = (credential: string) =>
+    call(shop, { method: 'POST', url: '/api/auth/google', payload: { credential } });
+
+  it('tells the sign-in screen the client id', async () => {
+    const res = await call(shop, { method: 'GET', url: '/api/auth/config' });
+    expect(res.json()).toEqual({ googleClientId: CLIENT_ID });
+  });
+
+  it('creates a verified customer once, then signs the same person in again', async () => {
+    const email = uniqueEmail('google');
+    const sub = randomUUID();
+    const first = await signInWith(await idToken(google.privateKey, { sub, email }));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      token: expect.any(String),
+      user: { email, name: 'Mya Mya', type: 'user', verified: true },
+    });
+    const again = await signInWith(await idToken(google.privateKey, { sub, email }));
+    expect(again.json().user._id).toBe(first.json().user._id);
+    const me = await call(shop, { method: 'GET', url: '/api/auth/me', token: again.json().token });
+    expect(me.json()).toMatchObject({ email, verified: true });
+  });
+
+  it('links an existing verified account by email; its password keeps working', async () => {
+    const user = await signUp(shop);
+    await shop.database.db.update(users).set({ verified: true }).where(eq(users.id, user.id));
+    const res = await signInWith(await idToken(google.privateKey, { email: user.email.toUpperCase() }));
+    expect(res.json().user._id).toBe(user.id);
+    expect(await signIn(shop, user.email, user.password)).toEqual(expect.any(String));
+  });
+
+  it('linking an unverified account drops the password whoever set it (no pre-hijacking)', async () => {
+    const squatter = await signUp(shop);
+    const token = await signIn(shop, squatter.email, squatter.password);
+    const res = await signInWith(await idToken(google.privateKey, { email: squatter.email }));
+    expect(res.json().user).toMatchObject({ _id: squatter.id, verified: true });
+    await expect(signIn(shop, squatter.email, squatter.password)).rejects.toThrow(/401/);
+    expect((await call(shop, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a wrong audience', { aud: 'someone-else.apps.googleusercontent.com' }],
+    ['a wrong issuer', { iss: 'https://evil.example.com' }],
+    ['an unverified email', { email_verified: false }],
+  ])('refuses %s with 401', async (_name, claims) => {
+    const res = await signInWith(await idToken(google.privateKey, { email: uniqueEmail('g'), ...claims }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
+  });
+
+  it('refuses an expired token, saying so', async () => {
+    const expired = await idToken(
+      google.privateKey,
+      { email: uniqueEmail('g') },
+      { expiresAt: Date.now() / 1000 - 600 },
+    );
+    const res = await signInWith(expired);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/expired/);
+  });
+
+  it('refuses a token signed by another key, and garbage, without a 500', async () => {
+    const { privateKey: forger } = await generateKeyPair('RS256');
+    const forged = await signInWith(await idToken(forger, { email: uniqueEmail('g') }));
+    expect(forged.statusCode).toBe(401);
+    const garbage = await signInWith('not.a.jwt');
+    expect(garbage.statusCode).toBe(401);
+    const missing = await call(shop, { method: 'POST', url: '/api/auth/google', payload: {} });
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION', field: 'credential' });
+  });
+});
+
+describe('Google sign-in without a client id', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it('says it is not configured, and the screen hides the button', async () => {
+    const res = await call(shop, { method: 'POST', url: '/api/auth/google', payload: { credential: 'x.y.z' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Google sign-in is not configured', code: 'NOT_FOUND' });
+    expect((await call(shop, { method: 'GET', url: '/api/auth/config' })).json()).toEqual({ googleClientId: null });
+  });
+});

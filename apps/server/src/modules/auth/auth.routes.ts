@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EmailOnlySchema,
+  GoogleLoginSchema,
+  LoginSchema,
+  MessageReplySchema,
+  PASSWORD_RESET_DONE,
+  RegisterReplySchema,
+  RegisterSchema,
+  RESET_EMAIL_SENT,
+  ResetPasswordSchema,
+  SessionSchema,
+  SIGN_UP_SUCCESS,
+  VERIFICATION_SENT,
+} from '@shop/shared/auth';
+import { ErrorBodySchema } from '@shop/shared/errors';
+import { accountAndAddressLimit } from './auth-limits.ts';
+import { createGoogleVerifier, googleSignIn } from './auth-google.service.ts';
+import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './auth-recovery.service.ts';
+import { login, register, type AuthDeps } from './auth.service.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+const minutes15 = '15 minutes';
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.sessionSecret;
+  const deps = (log: AuthDeps['log']): AuthDeps => ({
+    secret,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log,
+  });
+  const verifyGoogle = createGoogleVerifier(app.config.googleClientId, app.config.googleJwksUrl);
+  const loginLimit = accountAndAddressLimit(app, 'login', {
+    perAccount: { max: 10, timeWindow: minutes15 },
+    perAddress: { max: 50, timeWindow: minutes15 },
+  });
+  const mailLimit = (name: string) =>
+    accountAndAddressLimit(app, name, {
+      perAccount: { max: 5, timeWindow: minutes15 },
+      perAddress: { max: 20, timeWindow: minutes15 },
+    });
+
+  app.get(
+    '/auth/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'What the sign-in screen may offer (the Google button needs a client id)',
+        response: { 200: z.object({ googleClientId: z.string().nullable() }) },
+      },
+    },
+    async () => ({ googleClientId: app.config.googleClientId ?? null }),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up (always a customer); mails a verification link',
+        body: RegisterSchema,
+        response: { 201: RegisterReplySchema, 409: ErrorBodySchema, ...errors },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const user = await register(app.db, deps(request.log), request.body);
+      return reply.code(201).send({ message: SIGN_UP_SUCCESS, user });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email or phone number and password',
+        body: LoginSchema,
+        response: { 200: SessionSchema, ...errors },
+      },
+      preHandler: loginLimit,
+    },
+    async (request) => ({ message: 'Login successful!', ...(await login(app.db, secret, request.body)) }),
+  );
+
+  app.post(
+    '/auth/google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in or sign up with a Google ID token',
+        body: GoogleLoginSchema,
+        response: { 200: SessionSchema, 404: ErrorBodySchema, 503: ErrorBodySchema, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: minutes15 } },
+    },
+    async (request) => {
+      const session = await googleSignIn(app.db, secret, await verifyGoogle(request.body.credential));
+      return { message: 'Login successful!', ...session };
+    },
+  );
+
+  app.get(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The mailed verification link: marks the email verified, then opens the account page',
+        querystring: z.object({ user: z.string().max(100).default(''), token: z.string().max(200).default('') }),
+      },
+      config: { rateLimit: { max: 30, timeWindow: minutes15 } },
+      // The link's token is a credential: the request log shows the path without it.
+      logSerializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await verifyEmail(app.db, request.query.user, request.query.token);
+      const status = outcome === 'verified' ? '1' : outcome;
+      return reply.redirect(`${app.config.publicUrl}/profile?verified=${status}`, 303);
+    },
+  );
+
+  app.post(
+    '/auth/user/resend-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new verification link (same answer for every email)',
+        body: EmailOnlySchema,
+        response: { 200: MessageReplySchema, ...errors },
+      },
+      preHandler: mailLimit('resend-verification'),
+    },
+    async (request) => {
+      await resendVerification(app.db, deps(request.log), request.body.email);
+      return { message: VERIFICATION_SENT };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (same answer for every email)',
+        body: EmailOnlySchema,
+        response: { 200: MessageReplySchema, ...errors },
+      },
+      preHandler: mailLimit('forgot-password'),
+    },
+    async (request) => {
+      await forgotPassword(app.db, deps(request.log), request.body.email);
+      return { message: RESET_EMAIL_SENT };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed reset token; ends every other session',
+        body: ResetPasswordSchema,
+        response: { 200: MessageReplySchema, ...errors },
+      },
+      config: { rateLimit: { max: 20, timeWindow: minutes15 } },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { message: PASSWORD_RESET_DONE };
+    },
+  );
+};
+export default authRoutes;

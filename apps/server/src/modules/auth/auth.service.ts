@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { INVALID_LOGIN, type AuthUser, type Login, type Register } from '@shop/shared/auth';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { verificationMail } from '../../lib/account-mail.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mail, Mailer } from '../../lib/mail.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { safeError } from '../../lib/safe-error.ts';
+import { signSession } from '../../lib/tokens.ts';
+import { issueToken } from './auth-tokens.service.ts';
+import { identifierMatches, publicUserColumns, rethrowUserConflict, toAuthUser } from './auth-user.ts';
+
+export type AuthDeps = { secret: string; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
+/**
+ * Sends without making the request wait for SMTP: answers then take the same time whether or
+ * not a mail went out (no account enumeration by timing), and a mail outage never fails a sign-up.
+ */
+export function sendInBackground(deps: Pick<AuthDeps, 'mailer' | 'log'>, mail: Mail): void {
+  deps.mailer.send(mail).catch((error: unknown) => {
+    deps.log.warn({ err: safeError(error), subject: mail.subject }, 'account mail could not be sent');
+  });
+}
+
+export async function sendVerificationMail(db: Db, deps: AuthDeps, user: { id: string; name: string; email: string }) {
+  const token = await issueToken(db, user.id, 'verify');
+  const link = `${deps.publicUrl}/api/auth/verify-email?user=${user.id}&token=${token}`;
+  sendInBackground(deps, { to: user.email, ...verificationMail(user.name, link) });
+}
+
+export async function sessionFor(secret: string, user: { id: string; tokenVersion: number }): Promise<string> {
+  return signSession(secret, { userId: user.id, tokenVersion: user.tokenVersion });
+}
+
+/** Sign-up always makes a customer, whatever `type` the client sent. */
+export async function register(db: Db, deps: AuthDeps, input: Register): Promise<AuthUser> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({ name: input.name, email: input.email, phone: input.phone ?? null, passwordHash, type: 'user' })
+    .returning(publicUserColumns)
+    .catch(rethrowUserConflict);
+  if (!row) throw new Error('insert returned no row');
+  await sendVerificationMail(db, deps, row);
+  return toAuthUser(row);
+}
+
+/**
+ * Email or phone plus password. An unknown account is compared against a dummy hash, so the
+ * answer and its timing are the same as for a wrong password.
+ */
+export async function login(db: Db, secret: string, input: Login): Promise<{ token: string; user: AuthUser }> {
+  const match = identifierMatches(input.email);
+  const [row] = match
+    ? await db
+        .select({ ...publicUserColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(match)
+        .limit(1)
+    : [];
+  const valid = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+  if (!row || !row.passwordHash || !valid) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  return { token: await sessionFor(secret, row), user: toAuthUser(row) };
+}
+
+export async function userSession(db: Db, secret: string, userId: string): Promise<{ token: string; user: AuthUser }> {
+  const [row] = await db
+    .select({ ...publicUserColumns, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  return { token: await sessionFor(secret, row), user: toAuthUser(row) };
+}

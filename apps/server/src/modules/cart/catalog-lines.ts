@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { SIZES, type Size } from '@shop/shared/catalog';
+import type { Db, Tx } from '../../db/client.ts';
+
+/** A line as a client names it: product, colour (absent: the product's first colour) and size. */
+export type LineRequest = { productId: string; color?: string | undefined; size: string };
+
+/** What the catalogue says about a requested line right now. */
+export type ResolvedLine =
+  | {
+      found: 'line';
+      productId: string;
+      variantId: string;
+      itemName: string;
+      subCategory: string;
+      color: string;
+      size: Size;
+      price: number;
+      stock: number;
+      image: string | null;
+    }
+  | { found: 'no-product' }
+  | { found: 'no-color'; itemName: string }
+  | { found: 'no-size'; itemName: string; color: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Row = {
+  idx: number;
+  product_id: string | null;
+  item_name: string | null;
+  sub_category: string | null;
+  price: number | null;
+  variant_id: string | null;
+  color: string | null;
+  stock: number | null;
+  image: string | null;
+};
+
+/**
+ * Looks up many lines in one query (unnest keeps the request's order). Ids that are not UUIDs
+ * and sizes we do not sell are answered "not found" without reaching PostgreSQL, where they
+ * would be cast errors.
+ */
+export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): Promise<ResolvedLine[]> {
+  const valid = lines.map((l) => UUID.test(l.productId) && (SIZES as readonly string[]).includes(l.size));
+  const ids = lines.map((l, i) => (valid[i] ? l.productId : null));
+  const colors = lines.map((l) => (l.color?.trim() ? l.color.trim() : null));
+  const sizes = lines.map((l, i) => (valid[i] ? l.size : null));
+  const { rows } = await db.execute<Row>(sql`
+    select x.idx::int as idx, p.id as product_id, p.item_name, p.sub_category, p.price,
+      v.id as variant_id, v.color, s.stock,
+      (select i.url from variant_images i where i.variant_id = v.id order by i.position limit 1) as image
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(colors)}::text[], ${sql.param(sizes)}::text[])
+      with ordinality as x(product_id, color, size, idx)
+    left join products p on p.id = x.product_id
+    left join lateral (
+      select v.id, v.color from product_variants v
+      where v.product_id = p.id and (x.color is null or lower(v.color) = lower(x.color))
+      order by v.position, v.id limit 1
+    ) v on true
+    left join variant_stock s on s.variant_id = v.id and s.size = x.size
+    order by x.idx`);
+  return rows.map((row, i): ResolvedLine => {
+    if (!row.product_id || row.item_name === null) return { found: 'no-product' };
+    if (!row.variant_id || row.color === null) return { found: 'no-color', itemName: row.item_name };
+    if (row.stock === null) return { found: 'no-size', itemName: row.item_name, color: row.color };
+    return {
+      found: 'line',
+      productId: row.product_id,
+      variantId: row.variant_id,
+      itemName: row.item_name,
+      subCategory: row.sub_category ?? '',
+      color: row.color,
+      size: lines[i]!.size as Size,
+      price: Number(row.price),
+      stock: Number(row.stock),
+      image: row.image,
+    };
+  });
+}

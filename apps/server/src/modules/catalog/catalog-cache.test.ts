@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ByColorRecord, ProductListing } from '@shop/shared/catalog';
+import { productVariants, variantStock } from '../../db/schema/index.ts';
+import { addProducts } from '../../../test/catalog-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { writeCatalog } from './catalog-cache.ts';
+
+describe('paged listing', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+    // Tee 1 is the newest, Tee 14 the oldest.
+    await addProducts(
+      shop.database.db,
+      Array.from({ length: 14 }, (_, i) => ({ itemName: `Tee ${i + 1}`, daysOld: 10 + i })),
+    );
+  });
+  afterAll(() => shop.close());
+
+  const page = async (query: string) => {
+    const res = await shop.app.inject({ method: 'GET', url: `/api/products?${query}` });
+    return { status: res.statusCode, body: res.json<ProductListing & { message?: string; field?: string }>() };
+  };
+
+  it('shows 12 cards a page, newest first, and where the end is', async () => {
+    const first = await page('page=1');
+    expect(first.body.items.map((i) => i.itemName)).toEqual(Array.from({ length: 12 }, (_, i) => `Tee ${i + 1}`));
+    expect(first.body).toMatchObject({ total: 14, page: 1, pageSize: 12, totalPages: 2 });
+    const second = await page('page=2');
+    expect(second.body.items.map((i) => i.itemName)).toEqual(['Tee 13', 'Tee 14']);
+  });
+
+  it('answers a page past the end with no cards but the true total', async () => {
+    const past = await page('page=9');
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ items: [], total: 14, page: 9, totalPages: 2 });
+  });
+
+  it.each(['0', '-1', 'abc', '1.5', '', '100001'])('refuses page=%s with 400 naming the field', async (value) => {
+    const res = await page(`page=${value}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION',
+      field: 'page',
+      message: 'Page must be a whole number from 1',
+    });
+  });
+});
+
+describe('catalogue caching', () => {
+  let shop: TestShop;
+  let productId: string;
+  beforeAll(async () => {
+    shop = await createTestShop();
+    [productId] = (await addProducts(shop.database.db, [
+      { itemName: 'Cached Tee', variants: [{ color: 'Black', sizes: { M: 5 } }] },
+    ])) as [string];
+  });
+  afterAll(() => shop.close());
+
+  const get = (url: string, etag?: string) =>
+    shop.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+
+  it('answers 304 while nothing changed and the new data the moment a product changes', async () => {
+    const first = await get('/api/products/by-color');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"catalog-\d+-[0-9a-f]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+    const again = await get('/api/products/by-color', etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get(`/api/products/${productId}`, etag)).statusCode).toBe(304);
+
+    // Stock changes too (an order taking the last units).
+    await writeCatalog(shop.database.db, async (tx) => {
+      const [variant] = await tx
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId));
+      await tx.update(variantStock).set({ stock: 0 }).where(eq(variantStock.variantId, variant!.id));
+    });
+    const changed = await get('/api/products/by-color', etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<ByColorRecord[]>()[0]?.sizes).toEqual([{ size: 'M', stock: 0 }]);
+
+    await addProducts(shop.database.db, [{ itemName: 'Fresh Tee' }]);
+    const added = await get('/api/products', changed.headers.etag as string);
+    expect(added.statusCode).toBe(200);
+    expect(added.json<ProductListing>().items.map((i) => i.itemName)).toContain('Fresh Tee');
+  });
+
+  it('keeps the version when a catalogue write fails and rolls back', async () => {
+    const etag = (await get('/api/products/newest')).headers.etag as string;
+    await expect(
+      writeCatalog(shop.database.db, async (tx) => {
+        await tx.update(variantStock).set({ stock: -1 });
+      }),
+    ).rejects.toThrow();
+    expect((await get('/api/products/newest', etag)).statusCode).toBe(304);
+    expect((await get(`/api/products/${productId}`)).json<{ totalStock: number }>().totalStock).toBe(0);
+  });
+});

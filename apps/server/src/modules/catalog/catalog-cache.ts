@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+
+/**
+ * Catalogue responses do not depend on who asks, so browsers and proxies may keep them but must
+ * ask again each time (max-age=0, must-revalidate); the answer is a bodiless 304 while the
+ * catalogue is unchanged. The ETag is the catalogue version (one row in the database, shared by
+ * every instance) plus this process's id, so a deploy that changes a response shape never
+ * serves an old body.
+ *
+ * The version is bumped inside the transaction that changes the catalogue, so it commits (or
+ * rolls back) with the change. A request reads the version before the data: at worst it tags
+ * newer data with the older version, which only costs the client one more full response.
+ */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const processId = randomBytes(4).toString('hex');
+
+export async function readCatalogVersion(db: Db): Promise<number> {
+  const { rows } = await db.execute<{ version: string }>(
+    sql`select coalesce(max(version), 0) as version from catalog_version`,
+  );
+  return Number(rows[0]?.version ?? 0);
+}
+
+/**
+ * Marks every cached catalogue response stale once `tx` commits. Call it inside any transaction
+ * that changes products, variants, images or stock (orders taking or returning stock too), as
+ * late as possible: the row stays locked until the commit.
+ */
+export async function bumpCatalogVersion(tx: Tx): Promise<void> {
+  await tx.execute(sql`insert into catalog_version (id, version) values (1, 1)
+    on conflict (id) do update set version = catalog_version.version + 1`);
+}
+
+/** Runs a catalogue write in one transaction that also bumps the version (the admin's entry point). */
+export async function writeCatalog<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    await bumpCatalogVersion(tx);
+    return result;
+  });
+}
+
+export function catalogEtag(version: number): string {
+  return `W/"catalog-${version}-${processId}"`;
+}
+
+/** Weak comparison (RFC 9110 §8.8.3.2): `W/` is ignored; `*` matches anything. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+const etags = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Adds conditional GET to every route of the plugin it is called in: 304 when the client holds
+ * the current version (no catalogue query runs), else the ETag and Cache-Control on each 200.
+ */
+export function catalogCaching(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const etag = catalogEtag(await readCatalogVersion(app.db));
+    etags.set(request, etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      return reply.code(304).header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL).send();
+    }
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const etag = etags.get(request);
+    if (etag && reply.statusCode === 200) {
+      reply.header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL);
+    } else if (reply.statusCode >= 400) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { NEW_ARRIVAL_DAYS } from '@shop/shared/catalog';
+
+/**
+ * The category rules of spec section 9, in one place, as SQL over `products p`
+ * (case-insensitive; `p.category_text` is mainCategory + subCategory, trigram indexed).
+ */
+
+/** Escapes LIKE's wildcards so `%` and `_` typed by a shopper match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `%text%` for ILIKE, wildcards escaped; Unicode normalised so composed and decomposed Burmese match. */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text.normalize('NFC'))}%`;
+}
+
+const genderRules: Record<string, readonly string[]> = {
+  men: ['men', 'male', 'man'],
+  male: ['men', 'male', 'man'],
+  women: ['women', 'female', 'woman'],
+  female: ['women', 'female', 'woman'],
+};
+
+const tees = ['tee', 't-shirt', 'tshirt', 't shirt'];
+const outerwear = ['outwear', 'outerwear', 'jacket'];
+
+/** Words matched as substrings of mainCategory or subcategory. */
+const textRules: Record<string, readonly string[]> = {
+  tees,
+  't-shirts': tees,
+  hoodies: ['hoodie', 'hoody'],
+  crewnecks: ['crewneck', 'crew neck', 'crew-neck'],
+  outwear: outerwear,
+  outerwear,
+  shorts: ['shorts'],
+  accessories: ['accessor'],
+};
+
+function categoryTextMatches(words: readonly string[]): SQL {
+  return sql`(${sql.join(
+    words.map((word) => sql`p.category_text ilike ${containsPattern(word)}`),
+    sql` or `,
+  )})`;
+}
+
+/** Normalised slug, or null for "everything" (absent, empty or 'all'). */
+export function normaliseCategory(slug: string | undefined): string | null {
+  const key = slug?.trim().toLowerCase();
+  return !key || key === 'all' ? null : key;
+}
+
+/** WHERE fragment for a category slug; `true` for everything. */
+export function categoryFilter(slug: string | undefined): SQL {
+  const key = normaliseCategory(slug);
+  if (!key) return sql`true`;
+  const genders = genderRules[key];
+  if (genders)
+    return sql`lower(p.gender) in (${sql.join(
+      genders.map((g) => sql`${g}`),
+      sql`, `,
+    )})`;
+  if (key === 'new-arrivals') return sql`p.created_at >= now() - make_interval(days => ${NEW_ARRIVAL_DAYS})`;
+  const words = textRules[key];
+  if (words) return categoryTextMatches(words);
+  // Any other slug: a substring of mainCategory or subcategory, or exactly the gender.
+  const spaced = key.replace(/-/g, ' ');
+  return sql`(${categoryTextMatches(spaced === key ? [key] : [key, spaced])} or lower(p.gender) = ${key})`;
+}
+
+/**
+ * WHERE fragment for free-text search over `products p` joined to `product_variants v`:
+ * name, main category, subcategory, or this colour. Each side is an indexed sub-select.
+ */
+export function cardSearchFilter(q: string | undefined): SQL {
+  const text = q?.trim();
+  if (!text) return sql`true`;
+  const pattern = containsPattern(text);
+  return sql`(p.id in (select id from products where search_text ilike ${pattern})
+    or v.id in (select id from product_variants where color ilike ${pattern}))`;
+}
+
+/** Same as `cardSearchFilter`, product-level: any of its colours may match. */
+export function productSearchFilter(pattern: string): SQL {
+  return sql`(p.id in (select id from products where search_text ilike ${pattern})
+    or p.id in (select product_id from product_variants where color ilike ${pattern}))`;
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ByColorListSchema,
+  NewestProductsSchema,
+  NewestQuerySchema,
+  ProductIdParamsSchema,
+  ProductListSchema,
+  ProductListingQuerySchema,
+  ProductListingSchema,
+  ProductSchema,
+  ProductSearchQuerySchema,
+  ProductSearchSchema,
+} from '@shop/shared/catalog';
+import { ErrorBodySchema } from '@shop/shared/errors';
+import { catalogCaching } from './catalog-cache.ts';
+import {
+  getProduct,
+  listAllProducts,
+  listByColor,
+  listProducts,
+  newestProducts,
+  searchProducts,
+} from './catalog.service.ts';
+
+const tags = ['catalog'];
+
+/** Public catalogue reads; all cacheable (ETag + revalidation, see catalog-cache.ts). */
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  catalogCaching(app);
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Paged storefront grid: one card per colour, 12 a page, filtered by category slug and text',
+        querystring: ProductListingQuerySchema,
+        response: { 200: ProductListingSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => listProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/products/by-color',
+    { schema: { tags, summary: 'One record per colour variant', response: { 200: ByColorListSchema } } },
+    async () => listByColor(app.db),
+  );
+
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags,
+        summary: 'Home search box: products by name, category or colour',
+        querystring: ProductSearchQuerySchema,
+        response: { 200: ProductSearchSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => searchProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/products/newest',
+    {
+      schema: {
+        tags,
+        summary: 'Home carousel: the newest products',
+        querystring: NewestQuerySchema,
+        response: { 200: NewestProductsSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => newestProducts(app.db, request.query.limit),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product with its colour variants',
+        params: ProductIdParamsSchema,
+        response: { 200: ProductSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getProduct(app.db, request.params.id),
+  );
+
+  app.get(
+    '/auth/products',
+    { schema: { tags, summary: 'Every product with its variants', response: { 200: ProductListSchema } } },
+    async () => listAllProducts(app.db),
+  );
+};
+export default catalogRoutes;

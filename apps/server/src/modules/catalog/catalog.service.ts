@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import { categoryTitle } from '@shop/shared/categories';
+import {
+  PAGE_SIZE,
+  PRODUCT_NOT_FOUND,
+  byColorId,
+  type ByColorRecord,
+  type NewestProducts,
+  type Product,
+  type ProductListing,
+  type ProductListingQuery,
+  type ProductSearch,
+  type ProductSearchQuery,
+  type ProductSummary,
+} from '@shop/shared/catalog';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  cardSearchFilter,
+  categoryFilter,
+  containsPattern,
+  normaliseCategory,
+  productSearchFilter,
+} from './catalog-filters.ts';
+import { sanitizeDetails } from './catalog-html.ts';
+import {
+  cardColumns,
+  fullProductSelect,
+  imagesOf,
+  isoTime,
+  newestFirst,
+  productStockOf,
+  type CardRow,
+  type ProductRow,
+  type SummaryRow,
+} from './catalog-sql.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isProductId(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
+const sum = (sizes: { stock: number }[]) => sizes.reduce((total, s) => total + s.stock, 0);
+
+function toProduct(row: ProductRow): Product {
+  const first = row.variants[0];
+  return {
+    _id: row.id,
+    originalId: row.id,
+    itemName: row.item_name,
+    name: row.item_name,
+    description: row.description,
+    details: sanitizeDetails(row.details),
+    material: row.material,
+    brand: row.brand,
+    batchName: row.batch_name,
+    mainCategory: row.main_category,
+    subCategory: row.sub_category,
+    subcategory: row.sub_category,
+    gender: row.gender,
+    price: row.price,
+    images: first?.images ?? [],
+    color: first?.color ?? null,
+    variants: row.variants,
+    totalStock: row.variants.reduce((total, v) => total + sum(v.sizes), 0),
+    totalVariants: row.variants.length,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toCard(row: CardRow): ByColorRecord {
+  return {
+    _id: byColorId(row.id, row.color),
+    originalId: row.id,
+    variantId: row.variant_id,
+    name: row.item_name,
+    itemName: row.item_name,
+    price: row.price,
+    images: row.images,
+    mainCategory: row.main_category,
+    subcategory: row.sub_category,
+    subCategory: row.sub_category,
+    gender: row.gender,
+    createdAt: row.created_at,
+    color: row.color,
+    sizes: row.sizes,
+    totalStock: sum(row.sizes),
+  };
+}
+
+function toSummary(row: SummaryRow): ProductSummary {
+  return {
+    _id: row.id,
+    originalId: row.id,
+    name: row.item_name,
+    itemName: row.item_name,
+    price: row.price,
+    images: row.images,
+    color: row.color,
+    colors: row.colors,
+    mainCategory: row.main_category,
+    subcategory: row.sub_category,
+    subCategory: row.sub_category,
+    gender: row.gender,
+    createdAt: row.created_at,
+    totalStock: row.total_stock,
+    totalVariants: row.total_variants,
+  };
+}
+
+/** GET /api/products/{id}: 404 'Product not found' for an unknown or malformed id. */
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  if (!isProductId(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  const { rows } = await db.execute<ProductRow>(sql`${fullProductSelect} where p.id = ${id}`);
+  const row = rows[0];
+  if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return toProduct(row);
+}
+
+/** GET /api/auth/products: every product with its variants, newest first. */
+export async function listAllProducts(db: Db): Promise<Product[]> {
+  const { rows } = await db.execute<ProductRow>(sql`${fullProductSelect} order by ${newestFirst}`);
+  return rows.map(toProduct);
+}
+
+/** GET /api/products/by-color: one record per colour variant, newest products first. */
+export async function listByColor(db: Db): Promise<ByColorRecord[]> {
+  const { rows } = await db.execute<CardRow>(
+    sql`select ${cardColumns} from products p join product_variants v on v.product_id = p.id order by ${newestFirst}, v.position, v.id`,
+  );
+  return rows.map(toCard);
+}
+
+/**
+ * GET /api/products: the storefront grid, one card per colour, 12 a page, newest first.
+ * One query (two when the page is past the end and the total must still be counted).
+ */
+export async function listProducts(db: Db, query: ProductListingQuery): Promise<ProductListing> {
+  const where = sql`${categoryFilter(query.category)} and ${cardSearchFilter(query.q)}`;
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const { rows } = await db.execute<CardRow & { total: number }>(sql`
+    with page as (
+      select p.id, v.id as variant_id, p.created_at, v.position, count(*) over ()::int as total
+      from products p join product_variants v on v.product_id = p.id
+      where ${where}
+      order by ${newestFirst}, v.position, v.id
+      limit ${PAGE_SIZE} offset ${offset}
+    )
+    select ${cardColumns}, page.total
+    from page join products p on p.id = page.id join product_variants v on v.id = page.variant_id
+    order by ${newestFirst}, v.position, v.id`);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && query.page > 1) {
+    const counted = await db.execute<{ total: number }>(
+      sql`select count(*)::int as total from products p join product_variants v on v.product_id = p.id where ${where}`,
+    );
+    total = counted.rows[0]?.total ?? 0;
+  }
+  const category = normaliseCategory(query.category);
+  return {
+    items: rows.map(toCard),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    totalPages: Math.ceil(total / PAGE_SIZE),
+    category,
+    title: category ? categoryTitle(category) : 'All Products',
+  };
+}
+
+/** Summaries of the products matching `where`, newest first; the shown colour is the preferred one. */
+async function summaries(db: Db, where: ReturnType<typeof sql>, prefer: ReturnType<typeof sql>, limit: number) {
+  const { rows } = await db.execute<SummaryRow & { total: number }>(sql`
+    with matched as (
+      select p.id, p.created_at, count(*) over ()::int as total from products p
+      where ${where} order by ${newestFirst} limit ${limit}
+    )
+    select p.id, p.item_name, p.price, p.main_category, p.sub_category, p.gender, ${isoTime(sql`p.created_at`)} as created_at, matched.total,
+      cv.color, ${imagesOf(sql`cv.id`)} as images,
+      coalesce((select json_agg(v.color order by v.position, v.id) from product_variants v where v.product_id = p.id), '[]'::json) as colors,
+      ${productStockOf(sql`p.id`)} as total_stock,
+      (select count(*)::int from product_variants v where v.product_id = p.id) as total_variants
+    from matched join products p on p.id = matched.id
+    left join lateral (
+      select v.id, v.color from product_variants v where v.product_id = p.id order by ${prefer}, v.position, v.id limit 1
+    ) cv on true
+    order by ${newestFirst}`);
+  return { items: rows.map(toSummary), total: rows[0]?.total ?? 0 };
+}
+
+/** GET /api/products/search: the home search box, one record per product (the matching colour shown). */
+export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<ProductSearch> {
+  const q = query.q.trim();
+  if (!q) return { q, items: [], total: 0 };
+  const pattern = containsPattern(q);
+  const found = await summaries(db, productSearchFilter(pattern), sql`(v.color ilike ${pattern}) desc`, query.limit);
+  return { q, ...found };
+}
+
+/** GET /api/products/newest: the home carousel (products without variants included: they show Out of Stock). */
+export async function newestProducts(db: Db, limit: number): Promise<NewestProducts> {
+  const { items } = await summaries(db, sql`true`, sql`v.position`, limit);
+  return { items };
+}

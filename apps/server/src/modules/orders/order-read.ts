@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { ORDER_NOT_FOUND, contactMatches, normalizeOrderId, type Order, type TrackOrder } from '@shop/shared/orders';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderItems, orders, orderTimeline } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Orders matching `where`, newest first, each with its lines and timeline (three queries in all). */
+export async function loadOrders(db: Db | Tx, where: SQL | undefined): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderId));
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.orderId);
+  const [items, timeline] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
+    db
+      .select()
+      .from(orderTimeline)
+      .where(inArray(orderTimeline.orderId, ids))
+      .orderBy(asc(orderTimeline.at), asc(orderTimeline.id)),
+  ]);
+  return rows.map((row) => toOrder(row, items, timeline));
+}
+
+export function toOrder(
+  row: OrderRow,
+  items: readonly (typeof orderItems.$inferSelect)[],
+  timeline: readonly (typeof orderTimeline.$inferSelect)[],
+): Order {
+  return {
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    total: row.total,
+    subtotal: row.subtotal,
+    shippingCost: row.shippingCost,
+    items: items
+      .filter((i) => i.orderId === row.orderId)
+      .map((i) => ({
+        productId: i.productId,
+        itemName: i.itemName,
+        quantity: i.quantity,
+        size: i.size,
+        color: i.color,
+        price: i.price,
+        image: i.image,
+      })),
+    shippingAddress: {
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      region: row.region,
+      city: row.city,
+      township: row.township,
+      fullAddress: row.fullAddress,
+      deliveryNotes: row.deliveryNotes,
+    },
+    payment: { method: row.paymentMethod, status: row.paymentStatus },
+    isGuestOrder: row.isGuest,
+    guestEmail: row.isGuest ? row.email : null,
+    timeline: timeline
+      .filter((t) => t.orderId === row.orderId)
+      .map((t) => ({ at: t.at.toISOString(), from: t.fromStatus, to: t.toStatus, by: t.by })),
+  };
+}
+
+async function oneOrder(db: Db | Tx, where: SQL | undefined): Promise<Order> {
+  const [order] = await loadOrders(db, where);
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return order;
+}
+
+/** An id as typed (any case, dashes or not) or a 404: a malformed id is as unknown as a wrong one. */
+function orderIdOrNotFound(raw: string): string {
+  const id = normalizeOrderId(raw);
+  if (!id) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return id;
+}
+
+export async function listOwnOrders(db: Db, userId: string): Promise<Order[]> {
+  return loadOrders(db, eq(orders.userId, userId));
+}
+
+/** A customer's own order; anyone else's is "not found", never "forbidden" (no probing). */
+export async function getOwnOrder(db: Db, userId: string, orderId: string): Promise<Order> {
+  return oneOrder(db, and(eq(orders.orderId, orderIdOrNotFound(orderId)), eq(orders.userId, userId)));
+}
+
+/** A guest order by its id alone: the unguessable id is the secret (DECISIONS "Accounts and security"). */
+export async function getGuestOrder(db: Db, orderId: string): Promise<Order> {
+  return oneOrder(db, and(eq(orders.orderId, orderIdOrNotFound(orderId)), eq(orders.isGuest, true)));
+}
+
+/** "Track your order": the id together with the email or phone the order was placed with. */
+export async function trackOrder(db: Db, input: TrackOrder): Promise<Order> {
+  const id = normalizeOrderId(input.orderId);
+  const [order] = id ? await loadOrders(db, eq(orders.orderId, id)) : [];
+  if (!order || !contactMatches(input.contact, order.shippingAddress)) {
+    throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  }
+  return order;
+}

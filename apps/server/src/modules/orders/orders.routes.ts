@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from '@shop/shared/errors';
+import {
+  IdempotencyHeadersSchema,
+  OrderIdParamsSchema,
+  OrderListSchema,
+  OrderSchema,
+  PlaceOrderReplySchema,
+  PlaceOrderSchema,
+  TrackOrderSchema,
+} from '@shop/shared/orders';
+import { signedInUser } from '../../plugins/auth.ts';
+import { getGuestOrder, getOwnOrder, listOwnOrders, trackOrder } from './order-read.ts';
+import { placeOrder } from './orders.service.ts';
+
+const tags = ['orders'];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  422: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+const placeSchema = {
+  tags,
+  body: PlaceOrderSchema,
+  headers: IdempotencyHeadersSchema,
+  response: { 200: PlaceOrderReplySchema, 201: PlaceOrderReplySchema, ...errors },
+};
+
+/** Checkout and order reading for customers and guests. */
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (log: typeof app.log) => ({ mailer: app.mailer, publicUrl: app.config.publicUrl, log });
+  // Orders carry addresses: never kept by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/auth/orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...placeSchema,
+        summary: 'Place an order as the signed-in customer (201; a repeated key: 200, same order)',
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const placed = await placeOrder(
+        app.db,
+        deps(request.log),
+        { userId: user.id },
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      return reply.code(placed.created ? 201 : 200).send(placed);
+    },
+  );
+
+  app.post(
+    '/auth/guest-orders',
+    { schema: { ...placeSchema, summary: 'Place an order as a guest (201; a repeated key: 200, same order)' } },
+    async (request, reply) => {
+      const placed = await placeOrder(
+        app.db,
+        deps(request.log),
+        { guest: true },
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      return reply.code(placed.created ? 201 : 200).send(placed);
+    },
+  );
+
+  app.get(
+    '/auth/orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in customer's orders, newest first",
+        response: { 200: OrderListSchema, ...errors },
+      },
+    },
+    async (request) => ({ orders: await listOwnOrders(app.db, signedInUser(request).id) }),
+  );
+
+  app.get(
+    '/auth/orders/:orderId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "One of the signed-in customer's orders (anyone else's: 404)",
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => getOwnOrder(app.db, signedInUser(request).id, request.params.orderId),
+  );
+
+  app.get(
+    '/auth/guest-orders/:orderId',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'A guest order by its id (the id is the secret)',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => getGuestOrder(app.db, request.params.orderId),
+  );
+
+  app.post(
+    '/auth/guest-orders/track',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Track an order by its id and the email or phone it was placed with',
+        body: TrackOrderSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => trackOrder(app.db, request.body),
+  );
+};
+export default ordersRoutes;

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { IDEMPOTENCY_MISMATCH, ORDER_PLACED_COD, type Order, type PlaceOrder } from '@shop/shared/orders';
+import { saveAddress } from '../account/account.service.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import { safeError } from '../../lib/safe-error.ts';
+import { sendOrderConfirmation } from './order-mail.ts';
+import { loadOrders } from './order-read.ts';
+import { writeOrder } from './order-write.ts';
+
+export type OrderDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+export type Buyer = { userId: string } | { guest: true };
+export type PlacedOrder = { created: boolean; orderId: string; message: string; order: Order };
+
+/** PostgreSQL's code for an error anywhere in a Drizzle error's cause chain. */
+function pgError(error: unknown): { code?: string; constraint?: string } {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string') return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
+  }
+  return {};
+}
+
+/**
+ * What makes two requests "the same order": who sends it and the validated body (zod's output has
+ * a fixed key order, and the client fields we ignore, like price, are already dropped).
+ */
+function requestHash(buyer: Buyer, input: PlaceOrder): string {
+  const who = 'userId' in buyer ? `user:${buyer.userId}` : 'guest';
+  return createHash('sha256').update(JSON.stringify({ who, input })).digest('hex');
+}
+
+async function earlierAnswer(db: Db, key: string, hash: string): Promise<PlacedOrder | undefined> {
+  const [row] = await db
+    .select({ orderId: orders.orderId, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  if (!row) return undefined;
+  if (row.requestHash !== hash) throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MISMATCH);
+  const [order] = await loadOrders(db, eq(orders.orderId, row.orderId));
+  return { created: false, orderId: row.orderId, message: ORDER_PLACED_COD, order: order! };
+}
+
+/** Deadlocks and serialisation failures are worth another go; the client never sees them. */
+async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const { code, constraint } = pgError(error);
+      const retryable = code === '40P01' || code === '40001' || (code === '23505' && constraint === 'orders_pkey');
+      if (!retryable || tries >= 4) throw error;
+    }
+  }
+}
+
+/**
+ * Places an order (DECISIONS "Stock and orders"): one transaction reads every line from the
+ * catalogue, takes its stock, writes the order and clears the customer's cart. The same
+ * Idempotency-Key with the same body answers the first order again, also when both requests
+ * race: the key is unique, so the second insert waits for the first transaction and fails.
+ */
+export async function placeOrder(
+  db: Db,
+  deps: OrderDeps,
+  buyer: Buyer,
+  key: string,
+  input: PlaceOrder,
+): Promise<PlacedOrder> {
+  const hash = requestHash(buyer, input);
+  const earlier = await earlierAnswer(db, key, hash);
+  if (earlier) return earlier;
+
+  let order: Order;
+  try {
+    order = await withRetry(() => db.transaction((tx) => writeOrder(tx, buyer, key, hash, input)));
+  } catch (error) {
+    const { code, constraint } = pgError(error);
+    if (code !== '23505' || constraint !== 'orders_idempotency_key_key') throw error;
+    const winner = await earlierAnswer(db, key, hash);
+    if (!winner) throw error;
+    return winner;
+  }
+
+  if ('userId' in buyer && input.billingDetails.setAsDefault) {
+    // The order stands even when the address cannot be saved (spec: the failure is only logged).
+    const { name, email, phone, township, fullAddress } = input.billingDetails;
+    await saveAddress(db, buyer.userId, { name, email, phone, township, fullAddress, label: 'Default' }).catch(
+      (error: unknown) =>
+        deps.log.warn({ err: safeError(error) }, 'order placed but the default address was not saved'),
+    );
+  }
+  // Not awaited: the customer's answer does not wait on SMTP, and a mail failure never fails an order.
+  void sendOrderConfirmation(deps, order).catch((error: unknown) =>
+    deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
+  );
+  return { created: true, orderId: order.orderId, message: ORDER_PLACED_COD, order };
+}

@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Cart } from '@shop/shared/cart';
+import type { Order, PlaceOrderReply } from '@shop/shared/orders';
+import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { addProducts } from '../../../test/catalog-fixtures.ts';
+import { billing, newKey, orderCount, send, shopper, stockOf } from '../../../test/order-fixtures.ts';
+
+describe('placing orders', () => {
+  let shop: TestShop;
+  let hoodie: string;
+  let tee: string;
+
+  beforeEach(async () => {
+    shop = await createTestShop();
+    const ids = await addProducts(shop.database.db, [
+      {
+        itemName: 'Street Hoodie',
+        price: 45_000,
+        variants: [
+          { color: 'Black', images: ['/uploads/black-1.webp'], sizes: { M: 12, L: 3 } },
+          { color: 'White', images: ['/uploads/white-1.webp'], sizes: { M: 4 } },
+        ],
+      },
+      { itemName: 'Logo Tee', price: 20_000, variants: [{ color: 'Red', sizes: { S: 20 } }] },
+    ]);
+    [hoodie, tee] = [ids[0]!, ids[1]!];
+  });
+  afterEach(() => shop.close());
+
+  const body = (cartItems: object[], city = 'yangon', extra: object = {}) => ({
+    cartItems,
+    billingDetails: { ...billing, city },
+    paymentMethod: 'cod',
+    isGuest: true,
+    ...extra,
+  });
+  const guestOrder = (payload: object, key: string | null = newKey()) =>
+    send(shop, { method: 'POST', url: '/api/auth/guest-orders', payload, ...(key ? { key } : {}) });
+
+  it('prices every line from the catalogue, adds shipping and snapshots the lines', async () => {
+    const res = await guestOrder(
+      body([
+        { productId: hoodie, color: 'White', size: 'M', quantity: 2, price: 1, itemName: 'Free', image: 'x' },
+        { productId: tee, color: 'Red', size: 'S', quantity: 1, price: 1 },
+      ]),
+    );
+    expect(res.statusCode).toBe(201);
+    const reply = res.json<PlaceOrderReply>();
+    expect(reply.message).toBe('Order placed successfully! Pay at your house when delivered.');
+    expect(reply.orderId).toMatch(/^ORD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(reply.order).toMatchObject({
+      orderId: reply.orderId,
+      status: 'pending',
+      subtotal: 110_000,
+      shippingCost: 3000,
+      total: 113_000,
+      items: [
+        {
+          productId: hoodie,
+          itemName: 'Street Hoodie',
+          color: 'White',
+          size: 'M',
+          quantity: 2,
+          price: 45_000,
+          image: '/uploads/white-1.webp',
+        },
+        { productId: tee, itemName: 'Logo Tee', color: 'Red', size: 'S', quantity: 1, price: 20_000 },
+      ],
+      shippingAddress: {
+        name: 'Aung Aung',
+        email: 'aung@example.com',
+        phone: '09450012345',
+        region: 'yangon',
+        city: 'yangon',
+        township: 'Kamayut',
+        fullAddress: 'No. 12, Baho Road',
+        deliveryNotes: 'Call before coming',
+      },
+      payment: { method: 'cod', status: 'pending' },
+      isGuestOrder: true,
+      guestEmail: 'aung@example.com',
+      timeline: [{ from: null, to: 'pending', by: 'guest' }],
+    });
+    expect(await stockOf(shop, hoodie, 'White', 'M')).toBe(2);
+    expect(await stockOf(shop, tee, 'Red', 'S')).toBe(19);
+    expect(await stockOf(shop, hoodie, 'Black', 'M')).toBe(12);
+
+    const again = await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${reply.orderId}` });
+    expect(again.json<Order>()).toEqual(reply.order);
+  });
+
+  it.each([
+    ['yangon', 3000],
+    ['mandalay', 5000],
+    ['naypyitaw', 6000],
+    ['others', 7000],
+  ])('charges shipping to %s as %i kyat', async (city, fee) => {
+    const res = await guestOrder(body([{ productId: tee, color: 'Red', size: 'S', quantity: 1 }], city));
+    expect(res.json<PlaceOrderReply>().order).toMatchObject({
+      subtotal: 20_000,
+      shippingCost: fee,
+      total: 20_000 + fee,
+    });
+  });
+
+  it('refuses unknown products, colours and sizes with 404, taking nothing', async () => {
+    const good = { productId: tee, color: 'Red', size: 'S', quantity: 1 };
+    for (const bad of [
+      { productId: '00000000-0000-4000-8000-000000000000', size: 'M', quantity: 1 },
+      { productId: hoodie, color: 'Purple', size: 'M', quantity: 1 },
+      { productId: hoodie, color: 'White', size: 'XL', quantity: 1 },
+    ]) {
+      const res = await guestOrder(body([good, bad]));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', field: expect.stringMatching(/^cartItems\.1\./) });
+    }
+    expect(await orderCount(shop)).toBe(0);
+    expect(await stockOf(shop, tee, 'Red', 'S')).toBe(20);
+  });
+
+  it('refuses an order with one short line with 409 naming it; no stock taken, no order written', async () => {
+    const res = await guestOrder(
+      body([
+        { productId: tee, color: 'Red', size: 'S', quantity: 5 },
+        { productId: hoodie, color: 'Black', size: 'M', quantity: 2 },
+        { productId: hoodie, color: 'Black', size: 'L', quantity: 4 },
+      ]),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'Sorry this item is out of stock: Street Hoodie (Black, L)',
+    });
+    expect(await orderCount(shop)).toBe(0);
+    expect(await stockOf(shop, tee, 'Red', 'S')).toBe(20);
+    expect(await stockOf(shop, hoodie, 'Black', 'M')).toBe(12);
+    expect(await stockOf(shop, hoodie, 'Black', 'L')).toBe(3);
+  });
+
+  it('places a customer order: own cart cleared, default address saved, listed for them only', async () => {
+    const buyer = await shopper(shop);
+    await send(shop, {
+      method: 'POST',
+      url: '/api/auth/cart/add',
+      token: buyer.token,
+      payload: { productId: tee, quantity: 1, size: 'S' },
+    });
+    const placed = await send(shop, {
+      method: 'POST',
+      url: '/api/auth/orders',
+      token: buyer.token,
+      key: newKey(),
+      payload: body([{ productId: tee, color: 'Red', size: 'S', quantity: 1 }], 'mandalay', {
+        billingDetails: { ...billing, city: 'mandalay', setAsDefault: true },
+        isGuest: false,
+      }),
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<PlaceOrderReply>().order;
+    expect(order).toMatchObject({ isGuestOrder: false, guestEmail: null, timeline: [{ by: 'customer' }] });
+    const cart = await send(shop, { method: 'GET', url: '/api/auth/cart', token: buyer.token });
+    expect(cart.json<Cart>().cart).toEqual([]);
+    const addresses = await send(shop, { method: 'GET', url: '/api/auth/addresses', token: buyer.token });
+    expect(addresses.json()).toMatchObject({ addresses: [{ township: 'Kamayut', fullAddress: 'No. 12, Baho Road' }] });
+
+    const mine = await send(shop, { method: 'GET', url: '/api/auth/orders', token: buyer.token });
+    expect(mine.json<{ orders: Order[] }>().orders.map((o) => o.orderId)).toEqual([order.orderId]);
+    const one = await send(shop, {
+      method: 'GET',
+      url: `/api/auth/orders/${order.orderId.toLowerCase()}`,
+      token: buyer.token,
+    });
+    expect(one.json<Order>()).toEqual(order);
+
+    const other = await shopper(shop, 'Su Su');
+    expect((await send(shop, { method: 'GET', url: '/api/auth/orders', token: other.token })).json()).toEqual({
+      orders: [],
+    });
+    const theirs = await send(shop, { method: 'GET', url: `/api/auth/orders/${order.orderId}`, token: other.token });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'Order not found', code: 'NOT_FOUND' });
+    // A customer's order is not a guest order: its id alone opens nothing.
+    expect((await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${order.orderId}` })).statusCode).toBe(404);
+    expect((await send(shop, { method: 'GET', url: '/api/auth/orders' })).statusCode).toBe(401);
+    expect(
+      (await send(shop, { method: 'POST', url: '/api/auth/orders', key: newKey(), payload: body([]) })).statusCode,
+    ).toBe(401);
+  });
+
+  it("lists a customer's orders newest first", async () => {
+    const buyer = await shopper(shop);
+    const ids: string[] = [];
+    for (const quantity of [1, 2, 3]) {
+      const res = await send(shop, {
+        method: 'POST',
+        url: '/api/auth/orders',
+        token: buyer.token,
+        key: newKey(),
+        payload: body([{ productId: tee, color: 'Red', size: 'S', quantity }]),
+      });
+      ids.push(res.json<PlaceOrderReply>().orderId);
+    }
+    const list = await send(shop, { method: 'GET', url: '/api/auth/orders', token: buyer.token });
+    expect(list.json<{ orders: Order[] }>().orders.map((o) => o.orderId)).toEqual(ids.reverse());
+  });
+});

@@ -1,0 +1,53 @@
+/** What a link preview (Facebook, Viber, Telegram) and a search engine read from a page's HTML. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  canonical: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  type?: 'website' | 'product';
+  /** Structured data (schema.org), written as JSON-LD. */
+  jsonLd?: object;
+};
+
+const SHOP_NAME = 'STREETWEAR MM';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON inside <script> must never close the element: every `<` is written as \u003c. */
+function jsonForScript(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Puts a page's title, description, canonical link, Open Graph tags and JSON-LD into the built
+ * index.html, replacing its generic title and description, so the page is understood without
+ * running JavaScript. JSON-LD is data, not script: the CSP does not need to allow it.
+ */
+export function injectHead(indexHtml: string, head: PageHead): string {
+  const title = `${head.title} | ${SHOP_NAME}`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    ...(head.image
+      ? [meta('property', 'og:image', head.image), meta('name', 'twitter:card', 'summary_large_image')]
+      : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, meta('name', 'description', head.description))
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

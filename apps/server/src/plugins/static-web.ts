@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+/** Hashed build assets never change; index.html must be revalidated so a deploy shows at once. */
+function cacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.endsWith('index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html (never cached) for
+ * every client route. Unknown paths under /api stay JSON 404s.
+ */
+export default fp(async function staticWeb(app: FastifyInstance, options: { root: string }) {
+  const indexFile = path.join(options.root, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControl(filePath)),
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!hasWeb) {
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  };
+  app.decorateReply('sendIndex', function (this: FastifyReply) {
+    return sendIndex(this);
+  });
+
+  // The reset link's path carries a credential: answer it here so its log line leaves the token out.
+  app.get(
+    '/reset-password/:userId/:token',
+    {
+      schema: { hide: true },
+      logSerializers: { req: (req: { method: string }) => ({ method: req.method, url: '/reset-password/…' }) },
+    },
+    (_request, reply) => sendIndex(reply),
+  );
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || path.extname(url)) {
+      throw new AppError('NOT_FOUND', 'Not found');
+    }
+    return sendIndex(reply);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyReply {
+    sendIndex: () => FastifyReply;
+  }
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { connect, type Database } from '../src/db/client.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+export type TestShop = {
+  app: App;
+  config: Config;
+  database: Database;
+  databaseUrl: string;
+  mail: Awaited<ReturnType<typeof startSmtpSink>>;
+  close: () => Promise<void>;
+};
+
+/** A fresh database cloned from the migrated template: each test file gets its own. */
+export async function createTestDatabase(): Promise<string> {
+  const serverUrl = inject('databaseUrl');
+  const name = `shop_t${inject('templateDatabase').split('_').pop()}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The whole app on its own database, a real SMTP sink and a temporary DATA_DIR. */
+export async function createTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+  const databaseUrl = await createTestDatabase();
+  const mail = await startSmtpSink();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: mail.url,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://shop.test',
+      ...env,
+    }),
+    jwtSecret: randomBytes(32).toString('hex'),
+  };
+  const database = connect(databaseUrl, 5);
+  const app = await buildApp(config, database.db);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    databaseUrl,
+    mail,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await mail.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Gender, Size } from '@shop/shared/catalog';
+import type { Db } from '../src/db/client.ts';
+import { products, productVariants, variantImages, variantStock } from '../src/db/schema/index.ts';
+import { writeCatalog } from '../src/modules/catalog/catalog-cache.ts';
+
+export type VariantFixture = { color: string; images?: string[]; sizes?: Partial<Record<Size, number>> };
+export type ProductFixture = {
+  itemName: string;
+  mainCategory?: string;
+  subCategory?: string;
+  gender?: Gender;
+  price?: number;
+  details?: string;
+  /** How long ago it was added, in days (fractions allowed). */
+  daysOld?: number;
+  variants?: VariantFixture[];
+};
+
+/** Inserts products the way the admin will (one catalogue write each); answers their ids in order. */
+export async function addProducts(db: Db, fixtures: ProductFixture[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const f of fixtures) {
+    const id = await writeCatalog(db, async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          itemName: f.itemName,
+          mainCategory: f.mainCategory ?? 'T-shirt',
+          subCategory: f.subCategory ?? 'Tee',
+          gender: f.gender ?? 'unisex',
+          price: f.price ?? 25_000,
+          details: f.details ?? '',
+          createdAt: new Date(Date.now() - (f.daysOld ?? 30) * 86_400_000),
+        })
+        .returning({ id: products.id });
+      const productId = row!.id;
+      for (const [position, v] of (f.variants ?? [{ color: 'Black' }]).entries()) {
+        const [variant] = await tx
+          .insert(productVariants)
+          .values({ productId, position, color: v.color, name: `${f.itemName} ${v.color}` })
+          .returning({ id: productVariants.id });
+        const variantId = variant!.id;
+        const images = v.images ?? [`/uploads/products/${v.color.toLowerCase()}-640.webp`];
+        if (images.length)
+          await tx.insert(variantImages).values(images.map((url, i) => ({ variantId, position: i, url })));
+        const sizes = Object.entries(v.sizes ?? { M: 5 }) as [Size, number][];
+        if (sizes.length)
+          await tx.insert(variantStock).values(sizes.map(([size, stock]) => ({ variantId, size, stock })));
+      }
+      return productId;
+    });
+    ids.push(id);
+  }
+  return ids;
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/db/embedded.ts';
+import { createTestDatabase } from './app.ts';
+import { startServerProcess } from './server-process.ts';
+
+const pidAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('the server process', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
+  fs.chmodSync(dataDir, 0o755);
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts its own PostgreSQL, prints the admin password once, stops cleanly on SIGTERM', async () => {
+    const first = startServerProcess({ DATA_DIR: dataDir }, await freePort());
+    expect(await first.ready()).toBe(true);
+    expect(first.output()).toMatch(/password: \S+/);
+    const postgresPid = Number(fs.readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(pidAlive(postgresPid)).toBe(true);
+
+    const stopAsked = Date.now();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(Date.now() - stopAsked).toBeLessThan(10_000);
+    expect(pidAlive(postgresPid)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
+  });
+
+  it('reuses the data on a second start and refuses a second server on the same DATA_DIR', async () => {
+    const second = startServerProcess({ DATA_DIR: dataDir }, await freePort());
+    expect(await second.ready()).toBe(true);
+    expect(second.output()).not.toMatch(/password:/);
+
+    const intruder = startServerProcess({ DATA_DIR: dataDir }, await freePort());
+    const started = Date.now();
+    expect(await intruder.exited).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(intruder.output()).toContain(`The data directory ${dataDir} is in use by another shop server`);
+
+    const health = await fetch(`http://127.0.0.1:${second.port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('uses DATABASE_URL instead when it is given', async () => {
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-url-'));
+    const server = startServerProcess({ DATA_DIR: ownDir, DATABASE_URL: await createTestDatabase() }, await freePort());
+    expect(await server.ready()).toBe(true);
+    expect(fs.existsSync(path.join(ownDir, 'postgres'))).toBe(false);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    fs.rmSync(ownDir, { recursive: true, force: true });
+  });
+
+  it('stops at once with one line naming a bad setting', async () => {
+    const server = startServerProcess({ DATA_DIR: dataDir, PORT: 'eighty' }, 0);
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe('Invalid configuration: PORT must be a port number');
+  });
+});

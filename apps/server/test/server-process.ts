@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverEntry = path.join(root, 'apps/server/src/server.ts');
+
+export type ServerProcess = {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Resolves true once /api/health answers 200. */
+  ready: (ms?: number) => Promise<boolean>;
+};
+
+/** Starts the real server entry point as a separate process, the way `npm start` does. */
+export function startServerProcess(env: Record<string, string>, port: number): ServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  return {
+    child,
+    port,
+    output: () => output,
+    exited,
+    ready: async (ms = 60_000) => {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline && !gone) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+          if (res.status === 200) return true;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return false;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+const item = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors ${
+    isActive ? 'bg-white text-ink' : 'text-white/80 hover:bg-white/10 hover:text-white'
+  }`;
+
+/** The admin side menu (spec section 2): a column on wide screens; the layout folds it away on phones. */
+export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean; onLogout: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <nav id={id} aria-label={t('admin.nav.label')} className={`${hidden ? 'hidden' : 'block'} px-3 pb-4 md:block`}>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <NavLink to="/admin/dashboard" className={item}>
+            {t('admin.nav.dashboard')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/orders" className={item}>
+            {t('admin.nav.orders')}
+          </NavLink>
+        </li>
+        <li>
+          <p
+            className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-white/50"
+            id="admin-nav-products"
+          >
+            {t('admin.nav.products')}
+          </p>
+          <ul aria-labelledby="admin-nav-products" className="flex flex-col gap-1 pl-2">
+            <li>
+              <NavLink to="/admin/products/add" className={item}>
+                {t('admin.nav.addProduct')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/products" end className={item}>
+                {t('admin.nav.productList')}
+              </NavLink>
+            </li>
+          </ul>
+        </li>
+        <li className="pt-2">
+          <NavLink to="/admin/customers" className={item}>
+            {t('admin.nav.customers')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/messages" className={item}>
+            {t('admin.nav.messages')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/details" className={item}>
+            {t('admin.nav.details')}
+          </NavLink>
+        </li>
+        <li className="mt-2 border-t border-white/15 pt-2">
+          <NavLink to="/" className={item}>
+            {t('admin.nav.viewShop')}
+          </NavLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            disabled={leaving}
+            aria-busy={leaving || undefined}
+            onClick={() => {
+              setLeaving(true);
+              void onLogout().finally(() => setLeaving(false));
+            }}
+            className={`${item({ isActive: false })} w-full gap-2`}
+          >
+            {leaving && <Spinner />}
+            {t('admin.nav.logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

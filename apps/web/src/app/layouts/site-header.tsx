@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { AccountMenu } from './account-menu.tsx';
+import { BagIcon, HeartIcon, MenuIcon } from './icons.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { ShopMenu } from './shop-menu.tsx';
+import { useCartCount } from './use-cart-count.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
+
+/** The spec's header: 80px tall, 60px once the page is scrolled more than 10px. */
+const SHRINK_AFTER_PX = 10;
+
+const iconClass =
+  'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface';
+const navLinkClass =
+  'rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wider text-ink transition-colors hover:bg-surface';
+
+/**
+ * Fixed at the top with a spacer of its full height below it, so shrinking it never moves the
+ * page (a sticky header that shrinks makes the browser re-anchor the scroll and flicker).
+ */
+export function SiteHeader({ cartCount }: { cartCount?: number }) {
+  const { t } = useTranslation();
+  const storedCount = useCartCount();
+  const count = cartCount ?? storedCount;
+  const compact = useScrolledPast(SHRINK_AFTER_PX);
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.key;
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      <header
+        data-compact={compact || undefined}
+        className={`fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-[height,box-shadow,border-color] duration-200 ${
+          compact ? 'h-15 border-line shadow-sm' : 'h-20 border-transparent'
+        }`}
+      >
+        <div className="mx-auto grid h-full max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-1 px-2 sm:px-4 lg:px-8">
+          <div className="flex items-center gap-1">
+            <button
+              ref={hamburgerRef}
+              type="button"
+              onClick={() => setMenuOpenedAt(location.key)}
+              aria-label={t('nav.openMenu')}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              className={`${iconClass} md:hidden`}
+            >
+              <MenuIcon />
+            </button>
+            {/* On phones the heart sits left of the logo so that the logo stays centred. */}
+            <Link to="/profile/favourites" aria-label={t('nav.favourites')} className={`${iconClass} md:hidden`}>
+              <HeartIcon />
+            </Link>
+            <nav aria-label={t('nav.mainNav')} className="hidden items-center gap-1 md:flex">
+              <NavLink to="/" end className={navLinkClass}>
+                {t('nav.home')}
+              </NavLink>
+              <ShopMenu linkClass={navLinkClass} />
+            </nav>
+          </div>
+
+          <Link
+            to="/"
+            aria-label={t('nav.homeLabel')}
+            className={`whitespace-nowrap text-sm font-black tracking-[0.12em] text-ink transition-[font-size] duration-200 sm:tracking-[0.2em] ${
+              compact ? 'sm:text-lg' : 'sm:text-xl'
+            }`}
+          >
+            {t('nav.brand')}
+          </Link>
+
+          <div className="flex items-center justify-end">
+            <Link to="/profile/favourites" aria-label={t('nav.favourites')} className={`${iconClass} max-md:hidden`}>
+              <HeartIcon />
+            </Link>
+            <Link
+              to="/cart"
+              aria-label={count > 0 ? t('nav.cartWithCount', { count }) : t('nav.cart')}
+              className={iconClass}
+            >
+              <BagIcon />
+              {count > 0 && (
+                <span
+                  data-testid="cart-count"
+                  aria-hidden="true"
+                  className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-bold leading-5 text-white"
+                >
+                  {count > 99 ? '99+' : count}
+                </span>
+              )}
+            </Link>
+            <AccountMenu iconClass={iconClass} />
+          </div>
+        </div>
+      </header>
+      <div aria-hidden="true" className="h-20 shrink-0" />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpenedAt(null)} returnFocusTo={hamburgerRef} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Moves focus (not only the view) to the page content, without a router navigation. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+/** Header, page and footer of every storefront screen. */
+export function StoreLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        onClick={skipToContent}
+        className="sr-only rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70]"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      {navigation.state === 'loading' && (
+        <div
+          role="progressbar"
+          aria-label={t('common.loading')}
+          className="fixed inset-x-0 top-0 z-[60] h-0.5 animate-pulse bg-accent"
+        />
+      )}
+      <SiteHeader />
+      <div id="main" tabIndex={-1} className="flex-1 scroll-mt-20 focus:outline-none">
+        <Outlet />
+      </div>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePassword, ChangePasswordReply } from '@shop/shared/account';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** PUT /api/auth/change-password — ends every other session and answers a fresh token for this one. */
+export function changePassword(input: ChangePassword): Promise<ChangePasswordReply> {
+  return apiRequest<ChangePasswordReply>('/api/auth/change-password', { method: 'PUT', body: input });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AddressesReply } from '@shop/shared/account';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/auth/addresses — the customer's saved address (at most one, the default). */
+export function fetchAddresses(signal?: AbortSignal): Promise<AddressesReply> {
+  return apiRequest<AddressesReply>('/api/auth/addresses', { signal });
+}
+
+export const addressesQuery = queryOptions({
+  queryKey: ['account', 'addresses'] as const,
+  queryFn: ({ signal }) => fetchAddresses(signal),
+});
+
+export function useAddresses() {
+  return useQuery(addressesQuery);
+}

@@ -1,0 +1,45 @@
+import type { AuthUser } from '@shop/shared/auth';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMe } from '../api/get-me.ts';
+import { AccountPage, LoadFailed } from './account-page.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { VerificationBanner } from './verification-banner.tsx';
+
+/** `/profile/details`: verification status, the profile form and the password change. */
+export function AccountDetails({
+  onProfileSaved,
+  onPasswordChanged,
+}: {
+  onProfileSaved: (user: AuthUser) => void;
+  onPasswordChanged: (token: string) => void;
+}) {
+  const { t } = useTranslation();
+  const me = useMe();
+  useDocumentTitle(t('account.detailsTitle'));
+
+  return (
+    <AccountPage title={t('account.detailsTitle')}>
+      {me.isPending && <Skeleton className="h-72 w-full" />}
+      {me.isError && <LoadFailed message={t('account.loadFailed')} onRetry={() => void me.refetch()} />}
+      {me.data && (
+        <>
+          {me.data.verified ? (
+            <p className="flex items-center gap-2 text-sm">
+              <span className="font-semibold">{t('account.emailStatus')}:</span>
+              <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success">
+                {t('account.verifiedStatus')}
+              </span>
+            </p>
+          ) : (
+            <VerificationBanner me={me.data} />
+          )}
+          <ProfileForm key={me.data._id} me={me.data} onSaved={onProfileSaved} />
+        </>
+      )}
+      <PasswordForm onChanged={onPasswordChanged} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddressInputSchema, type Address, type AddressData, type AddressInput } from '@shop/shared/account';
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
+import { Input, TextArea } from '../../../components/ui/input.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveAddress } from '../api/save-address.ts';
+
+const FIELDS = ['name', 'email', 'phone', 'township', 'fullAddress'] as const;
+type FieldName = (typeof FIELDS)[number];
+const isField = (name: string | undefined): name is FieldName => (FIELDS as readonly string[]).includes(name ?? '');
+
+const EMPTY: AddressInput = { name: '', email: '', phone: '', township: '', fullAddress: '' };
+
+/** Edits the one default address; `onSaved` and `onCancel` leave edit mode. */
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+}: {
+  address: Address | null;
+  onSaved: () => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveAddress();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AddressInput, unknown, AddressData>({
+    resolver: zodResolver(AddressInputSchema),
+    defaultValues: address
+      ? {
+          name: address.name,
+          email: address.email,
+          phone: address.phone,
+          township: address.township,
+          fullAddress: address.fullAddress,
+        }
+      : EMPTY,
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (reply) => {
+        toast.show(reply.message, 'success');
+        onSaved();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400 && isField(error.field))
+          setError(error.field, { message: error.message }, { shouldFocus: true });
+        else toast.show(t('account.addressFailed'), 'error');
+      },
+    }),
+  );
+
+  const control = (name: FieldName) => {
+    const error = errors[name]?.message;
+    return {
+      id: `address-${name}`,
+      invalid: Boolean(error),
+      'aria-required': true,
+      'aria-describedby': describedBy(`address-${name}`, { error }),
+      ...register(name),
+    };
+  };
+  const phone = control('phone');
+  const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = event.target.value.replace(/\D/g, '');
+    return phone.onChange(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="address-heading" className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="address-name" label={t('account.addressName')} error={errors.name?.message} required>
+          <Input type="text" autoComplete="name" {...control('name')} />
+        </Field>
+        <Field id="address-phone" label={t('account.addressPhone')} error={errors.phone?.message} required>
+          <Input type="tel" inputMode="numeric" autoComplete="tel" {...phone} onChange={keepDigits} />
+        </Field>
+        <Field id="address-email" label={t('account.addressEmail')} error={errors.email?.message} required>
+          <Input type="email" inputMode="email" autoComplete="email" {...control('email')} />
+        </Field>
+        <Field id="address-township" label={t('account.township')} error={errors.township?.message} required>
+          <Input type="text" autoComplete="address-level3" {...control('township')} />
+        </Field>
+      </div>
+      <Field id="address-fullAddress" label={t('account.fullAddress')} error={errors.fullAddress?.message} required>
+        <TextArea rows={3} autoComplete="street-address" {...control('fullAddress')} />
+      </Field>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? t('account.savingAddress') : t('account.saveAddress')}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
+            {t('account.cancelEdit')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAddresses } from '../api/get-addresses.ts';
+import { AddressForm } from './address-form.tsx';
+import { AccountCard, AccountPage, LoadFailed } from './account-page.tsx';
+
+/** `/profile/addresses`: the saved address read-only with Edit, or the empty form when there is none. */
+export function AddressPanel() {
+  const { t } = useTranslation();
+  const query = useAddresses();
+  const [editing, setEditing] = useState(false);
+  useDocumentTitle(t('account.addressesTitle'));
+  const address = query.data?.addresses.find((a) => a.isDefault) ?? query.data?.addresses[0] ?? null;
+
+  return (
+    <AccountPage title={t('account.addressesTitle')} lead={t('account.addressLead')}>
+      {query.isPending && <Skeleton className="h-56 w-full" />}
+      {query.isError && <LoadFailed message={t('account.addressLoadFailed')} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && (
+        <AccountCard
+          id="address-heading"
+          title={address?.label || t('account.defaultLabel')}
+          lead={address ? undefined : t('account.noAddress')}
+          action={
+            address && !editing ? (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t('account.editAddress')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {address && !editing ? (
+            <dl className="grid gap-4 text-sm sm:grid-cols-2">
+              <Detail term={t('account.addressName')} value={address.name} />
+              <Detail term={t('account.addressPhone')} value={address.phone} />
+              <Detail term={t('account.addressEmail')} value={address.email} />
+              <Detail term={t('account.township')} value={address.township} />
+              <div className="sm:col-span-2">
+                <Detail term={t('account.fullAddress')} value={address.fullAddress} />
+              </div>
+            </dl>
+          ) : (
+            <AddressForm
+              key={address?._id ?? 'new'}
+              address={address}
+              onSaved={() => setEditing(false)}
+              onCancel={address ? () => setEditing(false) : undefined}
+            />
+          )}
+        </AccountCard>
+      )}
+    </AccountPage>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{term}</dt>
+      <dd className="whitespace-pre-line break-words text-ink">{value}</dd>
+    </div>
+  );
+}

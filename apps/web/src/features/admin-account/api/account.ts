@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangePassword, ChangePasswordReply, Me, ProfileReply, ProfileUpdate } from '@shop/shared/account';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/auth/me — the admin's own account. */
+export const adminMeQuery = queryOptions({
+  queryKey: ['admin', 'me'] as const,
+  queryFn: ({ signal }) => apiRequest<Me>('/api/auth/me', { signal }),
+});
+
+export function useAdminMe() {
+  return useQuery(adminMeQuery);
+}
+
+/** PUT /api/auth/profile — name, display name, phone. */
+export function useUpdateAdminProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdate) => apiRequest<ProfileReply>('/api/auth/profile', { method: 'PUT', body: input }),
+    onSuccess: (reply) => queryClient.setQueryData(adminMeQuery.queryKey, reply.user),
+  });
+}
+
+/** PUT /api/auth/change-password — answers a fresh token for this browser. */
+export function useChangeAdminPassword() {
+  return useMutation({
+    mutationFn: (input: ChangePassword) =>
+      apiRequest<ChangePasswordReply>('/api/auth/change-password', { method: 'PUT', body: input }),
+  });
+}

@@ -1,0 +1,123 @@
+import type { AdminCustomerDetail } from '@shop/shared/admin';
+import { formatMMK } from '@shop/shared/money';
+import { displayStatus } from '@shop/shared/orders-rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { useDeleteCustomer } from '../api/delete-customer.ts';
+import { useCustomerOrders } from '../api/get-customer.ts';
+
+/** `/admin/customers/{id}`: details, saved address, their orders, and Delete (with their orders). */
+export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const orders = useCustomerOrders(customer._id);
+  const remove = useDeleteCustomer();
+  const [confirming, setConfirming] = useState(false);
+
+  const onDelete = () =>
+    remove.mutate(customer._id, {
+      onSuccess: (reply) => {
+        toast.show(reply.message, 'success');
+        void navigate('/admin/customers', { replace: true });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.show(t('admin.customers.deleteFailed', { message: errorMessage(error) }), 'error');
+      },
+    });
+
+  const card = 'flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:p-5';
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <section className={card} aria-labelledby="customer-details">
+          <h2 id="customer-details" className="text-base font-bold">
+            {t('admin.customers.details')}
+          </h2>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted">{t('admin.customers.name')}</dt>
+            <dd>{customer.name}</dd>
+            <dt className="text-muted">{t('admin.customers.email')}</dt>
+            <dd className="break-all">{customer.email}</dd>
+            <dt className="text-muted">{t('admin.customers.phone')}</dt>
+            <dd>{customer.phone ?? '—'}</dd>
+            <dt className="text-muted">{t('admin.customers.verified')}</dt>
+            <dd>{customer.verified ? t('admin.customers.yes') : t('admin.customers.no')}</dd>
+            <dt className="text-muted">{t('admin.customers.since')}</dt>
+            <dd>{formatDate(customer.createdAt)}</dd>
+            <dt className="text-muted">{t('admin.customers.spentLabel')}</dt>
+            <dd>{formatMMK(customer.totalSpent)}</dd>
+          </dl>
+        </section>
+        <section className={card} aria-labelledby="customer-address">
+          <h2 id="customer-address" className="text-base font-bold">
+            {t('admin.customers.address')}
+          </h2>
+          {customer.savedAddresses.length === 0 ? (
+            <p className="text-sm text-muted">{t('admin.customers.noAddress')}</p>
+          ) : (
+            customer.savedAddresses.map((a, i) => (
+              <address key={i} className="text-sm not-italic">
+                <p className="font-semibold">{a.name}</p>
+                <p>{a.phone}</p>
+                <p>{a.fullAddress}</p>
+                <p>{a.township}</p>
+              </address>
+            ))
+          )}
+        </section>
+      </div>
+      <section className={card} aria-labelledby="customer-orders">
+        <h2 id="customer-orders" className="text-base font-bold">
+          {t('admin.customers.ordersHeading', { count: customer.orderCount })}
+        </h2>
+        {orders.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : orders.isError ? (
+          <p className="text-sm text-danger">{t('admin.loadError', { message: errorMessage(orders.error) })}</p>
+        ) : orders.data.orders.length === 0 ? (
+          <p className="text-sm text-muted">{t('admin.customers.noOrders')}</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {orders.data.orders.map((o) => (
+              <li key={o.orderId}>
+                <Link
+                  to={`/admin/order/${o.orderId}`}
+                  className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm hover:underline"
+                >
+                  <span className="font-mono font-semibold">{o.orderId}</span>
+                  <span className="text-muted">{formatDateTime(o.createdAt)}</span>
+                  <span>{t(`admin.status.${displayStatus(o.status)}`)}</span>
+                  <span className="font-semibold tabular-nums">{formatMMK(o.total)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Button variant="danger" className="self-start" onClick={() => setConfirming(true)}>
+        {t('admin.customers.delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('admin.customers.deleteTitle', { name: customer.name })}
+        confirmLabel={t('admin.customers.delete')}
+        cancelLabel={t('admin.cancel')}
+        onConfirm={onDelete}
+        onCancel={() => setConfirming(false)}
+        busy={remove.isPending}
+        danger
+      >
+        {t('admin.customers.deleteBody', { count: customer.orderCount })}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { AdminOrder } from '@shop/shared/admin';
+import { formatMMK } from '@shop/shared/money';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { StatusControl } from './status-control.tsx';
+
+function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={`flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:p-5 ${className}`}>
+      <h2 className="text-base font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/admin/order/{id}`: status and its control, items, customer, address, payment and timeline. */
+export function OrderDetail({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const address = order.shippingAddress;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-muted">{t('admin.order.placed', { date: formatDateTime(order.createdAt) })}</p>
+        <StatusBadge status={order.status} />
+      </div>
+      <Card title={t('admin.order.statusHeading')}>
+        <StatusControl orderId={order.orderId} status={order.status} />
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card title={t('admin.order.items', { count: order.items.length })}>
+          <ul className="divide-y divide-line">
+            {order.items.map((item, index) => (
+              <li key={`${item.productId}-${item.color}-${item.size}-${index}`} className="flex gap-3 py-3">
+                <div className="aspect-[4/5] w-14 shrink-0 overflow-hidden rounded bg-surface">
+                  <Thumbnail src={item.image} alt={item.itemName} sizes="56px" />
+                </div>
+                <div className="min-w-0 flex-1 text-sm">
+                  <Link to={`/product/${item.productId}`} className="font-semibold hover:underline">
+                    {item.itemName}
+                  </Link>
+                  <p className="text-muted">
+                    {t('admin.order.line', {
+                      color: item.color,
+                      size: item.size,
+                      quantity: item.quantity,
+                      price: formatMMK(item.price),
+                    })}
+                  </p>
+                </div>
+                <p className="text-sm font-semibold tabular-nums">{formatMMK(item.price * item.quantity)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
+            <dt className="text-muted">{t('admin.order.subtotal')}</dt>
+            <dd className="text-right tabular-nums">{formatMMK(order.subtotal)}</dd>
+            <dt className="text-muted">{t('admin.order.shipping')}</dt>
+            <dd className="text-right tabular-nums">{formatMMK(order.shippingCost)}</dd>
+            <dt className="font-bold">{t('admin.order.total')}</dt>
+            <dd className="text-right font-bold tabular-nums">{formatMMK(order.total)}</dd>
+          </dl>
+        </Card>
+        <div className="flex flex-col gap-4">
+          <Card title={t('admin.order.customer')}>
+            {order.customer ? (
+              <div className="text-sm">
+                <Link to={`/admin/customers/${order.customer._id}`} className="font-semibold hover:underline">
+                  {order.customer.name}
+                </Link>
+                <p className="text-muted">{order.customer.email}</p>
+                {order.customer.phone && <p className="text-muted">{order.customer.phone}</p>}
+              </div>
+            ) : (
+              <p className="text-sm">
+                {t('admin.order.guestCustomer')}
+                {order.guestEmail && <span className="block text-muted">{order.guestEmail}</span>}
+              </p>
+            )}
+          </Card>
+          <Card title={t('admin.order.address')}>
+            <address className="text-sm not-italic">
+              <p className="font-semibold">{address.name}</p>
+              <p>{address.email}</p>
+              <p>{address.phone}</p>
+              <p>{address.fullAddress}</p>
+              <p>{[address.township, address.city, address.region].filter(Boolean).join(', ')}</p>
+              {address.deliveryNotes && (
+                <p className="mt-2 text-muted">{t('admin.order.notes', { notes: address.deliveryNotes })}</p>
+              )}
+            </address>
+          </Card>
+          <Card title={t('admin.order.payment')}>
+            <p className="text-sm">
+              {t(`admin.payment.${order.payment.method}`)} · {t(`admin.paymentStatus.${order.payment.status}`)}
+            </p>
+          </Card>
+        </div>
+      </div>
+      <Card title={t('admin.order.timeline')}>
+        <ol className="flex flex-col gap-3 border-l-2 border-line pl-4">
+          {order.timeline.map((entry, index) => (
+            <li key={`${entry.at}-${index}`} className="text-sm">
+              <p className="font-semibold">
+                {entry.from
+                  ? t('admin.order.moved', { from: t(`admin.status.${entry.from}`), to: t(`admin.status.${entry.to}`) })
+                  : t('admin.order.created', { status: t(`admin.status.${entry.to}`) })}
+              </p>
+              <p className="text-muted">
+                {formatDateTime(entry.at)} · {entry.byEmail ?? t(`admin.actors.${entry.by}`)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}

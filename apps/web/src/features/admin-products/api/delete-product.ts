@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshProducts } from './invalidate.ts';
+
+/** DELETE /api/admin/products/{id}. */
+export function deleteProduct(id: string) {
+  return apiRequest<{ message: string }>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteProduct, onSuccess: () => refreshProducts(queryClient) });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@shop/shared/catalog';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/admin/products/{id} — the whole product with every variant. */
+export function fetchAdminProduct(id: string, signal?: AbortSignal) {
+  return apiRequest<Product>(`/api/admin/products/${encodeURIComponent(id)}`, { signal });
+}
+
+export function adminProductQuery(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'products', 'one', id] as const,
+    queryFn: ({ signal }) => fetchAdminProduct(id, signal),
+    // The edit form starts from what is stored now, never from a minute-old copy.
+    staleTime: 0,
+  });
+}
+
+export function useAdminProduct(id: string) {
+  return useQuery(adminProductQuery(id));
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductUpdateInput } from '@shop/shared/admin';
+import type { Product } from '@shop/shared/catalog';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshProducts } from './invalidate.ts';
+
+/** PUT /api/admin/products/{id} — every field, variants in their new order; answers the product. */
+export function updateProduct(id: string, input: ProductUpdateInput) {
+  return apiRequest<Product>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+}
+
+export function useUpdateProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProductUpdateInput) => updateProduct(id, input),
+    onSuccess: () => refreshProducts(queryClient),
+  });
+}

@@ -1,0 +1,45 @@
+import { SIZES } from '@shop/shared/catalog-rules';
+import { useTranslation } from 'react-i18next';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
+import type { VariantDraft } from '../lib/batch-builder.ts';
+
+/** One added colour variant: first image, colour, name, stock per size, and a remove button. */
+export function VariantSummary({
+  variant,
+  onRemove,
+  removeLabel,
+}: {
+  variant: VariantDraft;
+  onRemove?: () => void;
+  removeLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const stock = SIZES.filter((s) => variant.stock[s] > 0)
+    .map((s) => `${s} ${variant.stock[s]}`)
+    .join(' · ');
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-line p-2">
+      <div className="aspect-[4/5] w-12 shrink-0 overflow-hidden rounded bg-surface">
+        <Thumbnail src={variant.images[0] ?? null} alt={variant.color} sizes="48px" />
+      </div>
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold">
+          {t(`admin.colours.${variant.color}`, { defaultValue: variant.color })} — {variant.name}
+        </p>
+        <p className="truncate text-muted">
+          {stock} · {t('admin.builder.imageCount', { count: variant.images.length })}
+        </p>
+      </div>
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={removeLabel}
+          className="inline-flex size-11 items-center justify-center rounded-md text-danger hover:bg-danger/5"
+        >
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

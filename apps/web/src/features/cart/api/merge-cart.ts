@@ -1,0 +1,14 @@
+import type { Cart, GuestCartLine } from '@shop/shared/cart';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * POST /api/auth/cart/merge — adds the guest cart to the server cart on sign-in (capped at 10 and
+ * at stock). The key makes a retry (lost answer, a second tab) add nothing twice.
+ */
+export function mergeCart(items: GuestCartLine[], idempotencyKey: string): Promise<Cart> {
+  return apiRequest<Cart>('/api/auth/cart/merge', {
+    method: 'POST',
+    body: { items },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+}

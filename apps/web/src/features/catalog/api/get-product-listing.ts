@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductListing } from '@shop/shared/catalog';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type ListingParams = { category: string | null; page: number };
+
+/** GET /api/products?category=&page= — 12 cards a page, one per colour; past the end answers `items: []`. */
+export function fetchProductListing({ category, page }: ListingParams, signal?: AbortSignal): Promise<ProductListing> {
+  const params = new URLSearchParams({ page: String(page) });
+  if (category) params.set('category', category);
+  return apiRequest<ProductListing>(`/api/products?${params}`, { signal });
+}
+
+export function productListingQuery(params: ListingParams) {
+  return queryOptions({
+    queryKey: ['catalog', 'listing', params.category ?? 'all', params.page] as const,
+    queryFn: ({ signal }) => fetchProductListing(params, signal),
+  });
+}
+
+/**
+ * Paging within one category keeps the current page on screen (dimmed) while the next loads, so
+ * the grid does not flash a skeleton; another category starts from the skeleton.
+ */
+export function useProductListing(params: ListingParams, enabled = true) {
+  const options = productListingQuery(params);
+  return useQuery({
+    ...options,
+    enabled,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === options.queryKey[2] ? previous : undefined,
+  });
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SHOP_CATEGORIES, categorySlug } from '@shop/shared/categories';
+
+/** The Shop menu's categories as links (the home page's way into the collection). */
+export function CategoryLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('home.categoriesTitle')}>
+      <ul className="flex flex-wrap gap-2">
+        {SHOP_CATEGORIES.map((name) => {
+          const slug = categorySlug(name);
+          return (
+            <li key={slug}>
+              <Link
+                to={slug === 'all' ? '/shop/page/1' : `/product-category/${slug}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold transition-colors hover:border-ink hover:bg-ink hover:text-white"
+              >
+                {name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

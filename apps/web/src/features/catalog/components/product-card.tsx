@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '@shop/shared/catalog';
+import { formatMMK } from '@shop/shared/money';
+import { usePrefetchProduct } from '../api/get-product.ts';
+import { isCardOutOfStock } from '@shop/shared/catalog-rules';
+import { productPath } from '../lib/catalog-rules.ts';
+import { ProductImage } from './product-image.tsx';
+
+export const GRID_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+/** A grid card: one colour of a product; the second image fades in on hover. */
+export function ProductCard({ card, priority = false }: { card: ProductCardData; priority?: boolean }) {
+  const { t } = useTranslation();
+  const prefetch = usePrefetchProduct();
+  const outOfStock = isCardOutOfStock(card);
+  const name = card.name || card.itemName;
+  const [first, second] = card.images;
+  const alt = t('catalog.imageAlt', { name, color: card.color });
+
+  return (
+    <Link
+      to={productPath(card.originalId, card.color)}
+      onMouseEnter={() => prefetch(card.originalId)}
+      onFocus={() => prefetch(card.originalId)}
+      className={`group flex flex-col gap-2 rounded-md ${outOfStock ? 'opacity-60' : ''}`}
+      data-testid="product-card"
+    >
+      <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-surface">
+        <ProductImage src={first} alt={alt} sizes={GRID_IMAGE_SIZES} priority={priority} />
+        {second && (
+          <div className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
+            <ProductImage src={second} alt="" sizes={GRID_IMAGE_SIZES} />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col gap-0.5 px-0.5">
+        <h3 className="line-clamp-2 text-sm font-semibold group-hover:underline">{name}</h3>
+        <p className="text-xs text-muted">{card.color}</p>
+        {outOfStock ? (
+          <p className="text-sm font-semibold text-danger">{t('catalog.outOfStock')}</p>
+        ) : (
+          <p className="text-sm">{formatMMK(card.price)}</p>
+        )}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useProduct } from '../api/get-product.ts';
+import { ProductView, type AddToCartSelection } from './product-view.tsx';
+
+export type { AddToCartSelection };
+
+/** The product page's content: loading, 'Product Not Found', or the product itself. */
+export function ProductDetails({
+  id,
+  onAddToCart,
+}: {
+  id: string;
+  onAddToCart: (selection: AddToCartSelection) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useProduct(id);
+  const title = query.data?.itemName ?? (query.isError ? t('product.notFoundTitle') : t('product.loading'));
+  useDocumentTitle(title);
+
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError)
+    return <ProductNotFound error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return <ProductView key={query.data._id} product={query.data} onAddToCart={onAddToCart} />;
+}
+
+function ProductSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      <span className="sr-only">{t('product.loading')}</span>
+      <Skeleton className="aspect-[4/5] w-full" />
+      <div className="flex flex-col gap-4 py-2">
+        <p className="text-sm text-muted" aria-hidden="true">
+          {t('product.loading')}
+        </p>
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notFound = error instanceof ApiError && error.status === 404;
+  // React Router keeps its own history index: going back only makes sense inside the shop.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t('product.notFoundTitle')}</h1>
+      <p className="max-w-md text-muted">{notFound ? t('product.notFoundBody') : t('product.loadFailed')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={() => (canGoBack ? navigate(-1) : navigate('/shop/page/1'))}>{t('product.goBack')}</Button>
+        {!notFound && (
+          <Button variant="secondary" onClick={onRetry} busy={retrying}>
+            {t('catalog.tryAgain')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMMK } from '@shop/shared/money';
+import { CITIES, shippingFee } from '@shop/shared/shipping';
+
+type Section = 'details' | 'sizeGuide' | 'shipping';
+
+/** Size guide of the spec (section 9), inches: chest, length, shoulder, sleeve. */
+const SIZE_GUIDE = [
+  { size: 'MEDIUM', chest: 22, length: 29, shoulder: 22, sleeve: 8.5 },
+  { size: 'LARGE', chest: 23.5, length: 30, shoulder: 23, sleeve: 9 },
+  { size: 'XLARGE', chest: 25, length: 31, shoulder: 24, sleeve: 9.5 },
+] as const;
+
+/** The fee table of the checkout, read from the one shipping rule ('others' is any other city). */
+const SHIPPING_FEES = CITIES.map((city) => ({ city: city === 'others' ? 'other' : city, fee: shippingFee(city) }));
+
+/** Details, Size Guide and Shipping: one open at a time (Details first). */
+export function ProductInfoSections({ details }: { details: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Section | null>('details');
+  const toggle = (section: Section) => setOpen((current) => (current === section ? null : section));
+
+  return (
+    <div className="divide-y divide-line border-y border-line">
+      <Accordion title={t('product.details')} open={open === 'details'} onToggle={() => toggle('details')}>
+        {details.trim() ? (
+          <div
+            className="text-sm leading-relaxed text-ink [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_ul]:list-disc"
+            // Sanitised by the server on save and again when sent (DECISIONS: Product details).
+            dangerouslySetInnerHTML={{ __html: details }}
+          />
+        ) : (
+          <p className="text-sm text-muted">{t('product.noDetails')}</p>
+        )}
+      </Accordion>
+      <Accordion title={t('product.sizeGuide')} open={open === 'sizeGuide'} onToggle={() => toggle('sizeGuide')}>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-80 text-left text-sm">
+            <caption className="pb-2 text-left text-muted">{t('product.sizeGuideCaption')}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                {(['size', 'chest', 'length', 'shoulder', 'sleeve'] as const).map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3 font-semibold">
+                    {t(`product.sizeGuideColumns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {SIZE_GUIDE.map((row) => (
+                <tr key={row.size} className="border-b border-line last:border-0">
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {t(`product.sizeGuideRows.${row.size}`)}
+                  </th>
+                  <td className="py-2 pr-3">{row.chest}</td>
+                  <td className="py-2 pr-3">{row.length}</td>
+                  <td className="py-2 pr-3">{row.shoulder}</td>
+                  <td className="py-2 pr-3">{row.sleeve}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Accordion>
+      <Accordion title={t('product.shipping')} open={open === 'shipping'} onToggle={() => toggle('shipping')}>
+        <div className="flex flex-col gap-4 text-sm">
+          <div>
+            <h4 className="mb-1 font-semibold">{t('product.shippingFees')}</h4>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+              {SHIPPING_FEES.map(({ city, fee }) => (
+                <div key={city} className="contents">
+                  <dt className="text-muted">{t(`product.cities.${city}`)}</dt>
+                  <dd className="text-right">{formatMMK(fee)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div>
+            <h4 className="mb-1 font-semibold">{t('product.deliveryTimes')}</h4>
+            <ul className="flex flex-col gap-1 text-muted">
+              <li>{t('product.deliveryYangon')}</li>
+              <li>{t('product.deliveryMandalay')}</li>
+              <li>{t('product.deliveryOther')}</li>
+            </ul>
+          </div>
+          <p>{t('product.cashOnDelivery')}</p>
+        </div>
+      </Accordion>
+    </div>
+  );
+}
+
+function Accordion({
+  title,
+  open,
+  onToggle,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section>
+      <h3>
+        <button
+          type="button"
+          id={`${id}-button`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={onToggle}
+          className="flex min-h-12 w-full items-center justify-between py-3 text-left text-sm font-semibold uppercase tracking-wide"
+        >
+          {title}
+          <span aria-hidden="true" className={`text-lg transition-transform ${open ? 'rotate-45' : ''}`}>
+            +
+          </span>
+        </button>
+      </h3>
+      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!open} className="pb-5">
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductVariant } from '@shop/shared/catalog';
+import { SIZES, isLowStock } from '@shop/shared/catalog-rules';
+import { quantityLimit, sizeStock } from '../lib/catalog-rules.ts';
+
+const choiceClass = (selected: boolean) =>
+  `inline-flex min-h-11 min-w-12 items-center justify-center rounded-md border px-3 text-sm font-semibold transition-colors ${
+    selected ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:border-ink'
+  }`;
+
+/** Colour buttons; shown only when the product comes in more than one colour. */
+export function ColorPicker({
+  variants,
+  selected,
+  onSelect,
+}: {
+  variants: readonly ProductVariant[];
+  selected: string | null;
+  onSelect: (color: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (variants.length <= 1) return null;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm">
+        <span className="font-semibold">{t('product.color')}</span>
+        {selected && <span className="text-muted">: {selected}</span>}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {variants.map((variant) => {
+          const active = variant.color.toLowerCase() === selected?.toLowerCase();
+          return (
+            <button
+              key={variant.color}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onSelect(variant.color)}
+              className={choiceClass(active)}
+            >
+              {variant.color}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** XS to XXL; a size without stock (or missing in this colour) is disabled and struck through. */
+export function SizePicker({
+  variant,
+  selected,
+  onSelect,
+}: {
+  variant: ProductVariant | undefined;
+  selected: string | null;
+  onSelect: (size: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm">
+        <span className="font-semibold">{t('product.size')}</span>
+        {selected && <span className="text-muted">: {selected}</span>}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {SIZES.map((size) => {
+          const available = sizeStock(variant, size) > 0;
+          const active = size === selected;
+          return (
+            <button
+              key={size}
+              type="button"
+              aria-pressed={active}
+              disabled={!available}
+              aria-label={available ? size : t('product.sizeUnavailable', { size })}
+              onClick={() => onSelect(size)}
+              className={`${choiceClass(active)} disabled:cursor-not-allowed disabled:border-line disabled:bg-surface disabled:text-muted disabled:line-through`}
+            >
+              {size}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** − n + within 1 to min(10, stock). */
+export function QuantityStepper({
+  value,
+  stock,
+  onChange,
+  id,
+}: {
+  value: number;
+  stock: number;
+  onChange: (quantity: number) => void;
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const max = quantityLimit(stock);
+  const disabled = stock <= 0;
+  // An emptied field stays empty while typing; it falls back to the quantity when left.
+  const [emptied, setEmptied] = useState(false);
+  const stepClass =
+    'inline-flex size-11 items-center justify-center text-lg disabled:cursor-not-allowed disabled:text-line';
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t('product.quantity')}
+      </label>
+      <div className="inline-flex w-fit items-center rounded-md border border-line">
+        <button
+          type="button"
+          className={stepClass}
+          onClick={() => onChange(value - 1)}
+          disabled={disabled || value <= 1}
+          aria-label={t('product.decrease')}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={emptied ? '' : value}
+          disabled={disabled}
+          onChange={(event) => {
+            setEmptied(event.target.value === '');
+            if (event.target.value !== '') onChange(Number(event.target.value));
+          }}
+          onBlur={() => setEmptied(false)}
+          className="h-11 w-12 [appearance:textfield] border-x border-line text-center text-base outline-none [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          className={stepClass}
+          onClick={() => onChange(value + 1)}
+          disabled={disabled || value >= max}
+          aria-label={t('product.increase')}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** '12 in stock', red 'Only 3 left' below 5, or 'This item is out of stock'. */
+export function StockLine({ stock }: { stock: number }) {
+  const { t } = useTranslation();
+  if (stock <= 0)
+    return (
+      <p className="text-sm font-semibold text-danger" data-testid="stock-line">
+        {t('product.outOfStockLine')}
+      </p>
+    );
+  if (isLowStock(stock))
+    return (
+      <p className="text-sm font-semibold text-danger" data-testid="stock-line">
+        {t('product.lowStock', { count: stock })}
+      </p>
+    );
+  return (
+    <p className="text-sm text-success" data-testid="stock-line">
+      {t('product.inStock', { count: stock })}
+    </p>
+  );
+}

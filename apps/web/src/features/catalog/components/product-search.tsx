@@ -1,0 +1,103 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useProductSearch } from '../api/search-products.ts';
+import { SEARCH_DEBOUNCE_MS } from '../lib/catalog-rules.ts';
+import { SummaryCard } from './summary-card.tsx';
+
+const RESULT_LIMIT = 8;
+const IMAGE_SIZES = '(min-width: 1024px) 260px, (min-width: 768px) 33vw, 50vw';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** The home search box: asks the shop 500 ms after the last keystroke and lists what matches. */
+export function ProductSearch() {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useProductSearch(query, RESULT_LIMIT);
+  const waiting = text.trim() !== query || search.isFetching;
+
+  return (
+    <section aria-labelledby={`${inputId}-label`} className="flex flex-col gap-6">
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-2">
+        <label id={`${inputId}-label`} htmlFor={inputId} className="text-sm font-semibold">
+          {t('home.searchLabel')}
+        </label>
+        <div className="relative">
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('home.searchPlaceholder')}
+            maxLength={100}
+            autoComplete="off"
+            className="h-12 w-full rounded-md border border-line bg-white px-4 pr-11 text-base outline-none focus:border-ink"
+          />
+          {text && waiting && (
+            <span className="absolute top-1/2 right-4 -translate-y-1/2 text-muted">
+              <Spinner />
+            </span>
+          )}
+        </div>
+      </form>
+      {query && <SearchResults query={query} search={search} waiting={waiting} />}
+    </section>
+  );
+}
+
+function SearchResults({
+  query,
+  search,
+  waiting,
+}: {
+  query: string;
+  search: ReturnType<typeof useProductSearch>;
+  waiting: boolean;
+}) {
+  const { t } = useTranslation();
+  if (search.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="text-danger">{t('home.searchError')}</p>
+        <Button variant="secondary" onClick={() => void search.refetch()} busy={search.isFetching}>
+          {t('catalog.tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+  if (!search.data) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted">
+        <Spinner /> {t('home.searching')}
+      </p>
+    );
+  }
+  const { items, total } = search.data;
+  return (
+    <div className={`flex flex-col gap-4 transition-opacity ${waiting ? 'opacity-60' : ''}`}>
+      <p role="status" className="text-sm text-muted">
+        {items.length === 0 ? t('home.noResults', { query }) : t('home.results', { count: total, shown: items.length })}
+      </p>
+      {items.length > 0 && (
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+          {items.map((product) => (
+            <li key={product._id}>
+              <SummaryCard product={product} sizes={IMAGE_SIZES} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

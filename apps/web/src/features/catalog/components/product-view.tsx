@@ -1,0 +1,168 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Product } from '@shop/shared/catalog';
+import { categorySlug, categoryTitle } from '@shop/shared/categories';
+import { formatMMK } from '@shop/shared/money';
+import { clampQuantity, findVariant, firstSizeInStock, sizeStock } from '../lib/catalog-rules.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductInfoSections } from './product-info-sections.tsx';
+import { ColorPicker, QuantityStepper, SizePicker, StockLine } from './product-options.tsx';
+
+/** What the product page hands to whoever keeps the cart. */
+export type AddToCartSelection = {
+  product: Product;
+  color: string;
+  size: string;
+  quantity: number;
+  /** Stock of this colour and size as shown. */
+  stock: number;
+  image: string;
+};
+
+/** Gallery, colour, size, quantity and Add to Cart of one product, plus its information sections. */
+export function ProductView({
+  product,
+  onAddToCart,
+}: {
+  product: Product;
+  onAddToCart: (selection: AddToCartSelection) => void;
+}) {
+  const { t } = useTranslation();
+  const quantityId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [color, setColor] = useState<string | null>(
+    () => findVariant(product.variants, searchParams.get('color'))?.color ?? product.variants[0]?.color ?? null,
+  );
+  const variant = findVariant(product.variants, color);
+  const [size, setSize] = useState<string | null>(() => firstSizeInStock(variant));
+  const [quantity, setQuantity] = useState(1);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const stock = sizeStock(variant, size);
+  const colourHasStock = variant?.sizes.some((s) => s.stock > 0) ?? false;
+  const images = variant?.images ?? product.images;
+  const category = product.subCategory || product.mainCategory;
+
+  const pickColor = (next: string) => {
+    const nextVariant = findVariant(product.variants, next);
+    const nextSize = firstSizeInStock(nextVariant);
+    setColor(next);
+    setImageIndex(0);
+    setSize(nextSize);
+    setQuantity((q) => clampQuantity(q, sizeStock(nextVariant, nextSize)));
+    setMessage(null);
+    setSearchParams(
+      (params) => {
+        params.set('color', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  const pickSize = (next: string) => {
+    setSize(next);
+    setQuantity((q) => clampQuantity(q, sizeStock(variant, next)));
+    setMessage(null);
+  };
+  const add = () => {
+    if (!variant || !color)
+      return setMessage(t(product.variants.length > 1 ? 'product.selectColor' : 'product.soldOut'));
+    if (!size) return setMessage(t(colourHasStock ? 'product.selectSize' : 'product.soldOut'));
+    if (stock <= 0) return setMessage(t('product.soldOut'));
+    setMessage(null);
+    onAddToCart({ product, color, size, quantity: clampQuantity(quantity, stock), stock, image: images[0] ?? '' });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label={t('product.breadcrumb')} className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-ink hover:underline">
+              {t('product.home')}
+            </Link>
+          </li>
+          {category && (
+            <li className="before:mr-1.5 before:content-['/']">
+              <Link to={`/product-category/${categorySlug(category)}`} className="hover:text-ink hover:underline">
+                {categoryTitle(categorySlug(category))}
+              </Link>
+            </li>
+          )}
+          <li aria-current="page" className="text-ink before:mr-1.5 before:text-muted before:content-['/']">
+            {product.itemName}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <div className="md:sticky md:top-24 md:self-start">
+          <ProductGallery
+            images={images}
+            index={imageIndex}
+            onIndexChange={setImageIndex}
+            alt={color ? t('catalog.imageAlt', { name: product.itemName, color }) : product.itemName}
+          />
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            {product.brand && (
+              <p className="text-xs font-semibold uppercase tracking-widest text-muted">{product.brand}</p>
+            )}
+            <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.itemName}</h1>
+            <p className="text-xl">{formatMMK(product.price)}</p>
+          </div>
+
+          <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />
+          <SizePicker variant={variant} selected={size} onSelect={pickSize} />
+          {(size || !colourHasStock) && <StockLine stock={stock} />}
+
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+            <QuantityStepper
+              id={quantityId}
+              value={quantity}
+              stock={stock}
+              onChange={(q) => setQuantity(clampQuantity(q, stock))}
+            />
+            <button
+              type="button"
+              onClick={add}
+              disabled={!colourHasStock}
+              className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-ink px-6 text-sm font-semibold uppercase tracking-wide text-white transition-colors hover:bg-ink/85 disabled:cursor-not-allowed disabled:bg-ink/40"
+            >
+              {colourHasStock ? t('product.addToCart') : t('product.outOfStock')}
+            </button>
+          </div>
+          {message && (
+            <p role="alert" className="text-sm font-semibold text-danger">
+              {message}
+            </p>
+          )}
+
+          {product.description && <p className="leading-relaxed text-muted">{product.description}</p>}
+          {(product.material || product.brand) && (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {product.material && (
+                <>
+                  <dt className="font-semibold">{t('product.material')}</dt>
+                  <dd className="text-muted">{product.material}</dd>
+                </>
+              )}
+              {product.brand && (
+                <>
+                  <dt className="font-semibold">{t('product.brand')}</dt>
+                  <dd className="text-muted">{product.brand}</dd>
+                </>
+              )}
+            </dl>
+          )}
+
+          <ProductInfoSections details={product.details} />
+        </div>
+      </div>
+    </div>
+  );
+}

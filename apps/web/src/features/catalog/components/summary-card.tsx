@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductSummary } from '@shop/shared/catalog';
+import { formatMMK } from '@shop/shared/money';
+import { usePrefetchProduct } from '../api/get-product.ts';
+import { isProductOutOfStock } from '@shop/shared/catalog-rules';
+import { productPath } from '../lib/catalog-rules.ts';
+import { ProductImage } from './product-image.tsx';
+
+/** A product of the home carousel or search results: image, name, price or 'Out of Stock'. */
+export function SummaryCard({
+  product,
+  sizes,
+  priority = false,
+}: {
+  product: ProductSummary;
+  sizes: string;
+  priority?: boolean;
+}) {
+  const { t } = useTranslation();
+  const prefetch = usePrefetchProduct();
+  const name = product.name || product.itemName;
+  const outOfStock = isProductOutOfStock(product);
+  return (
+    <Link
+      to={productPath(product.originalId, product.color)}
+      onMouseEnter={() => prefetch(product.originalId)}
+      onFocus={() => prefetch(product.originalId)}
+      className={`group flex flex-col gap-2 ${outOfStock ? 'opacity-60' : ''}`}
+    >
+      <div className="aspect-[4/5] overflow-hidden rounded-md bg-surface">
+        <ProductImage
+          src={product.images[0]}
+          alt={product.color ? t('catalog.imageAlt', { name, color: product.color }) : name}
+          sizes={sizes}
+          priority={priority}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <h3 className="line-clamp-2 text-sm font-semibold group-hover:underline">{name}</h3>
+      {outOfStock ? (
+        <p className="text-sm font-semibold text-danger">{t('catalog.outOfStock')}</p>
+      ) : (
+        <p className="text-sm">{formatMMK(product.price)}</p>
+      )}
+    </Link>
+  );
+}

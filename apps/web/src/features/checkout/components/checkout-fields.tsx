@@ -1,0 +1,156 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { BillingDetailsInput } from '@shop/shared/orders';
+import { CITIES, REGIONS } from '@shop/shared/shipping';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
+import { Input, TextArea } from '../../../components/ui/input.tsx';
+import { digitsOnly } from '../checkout-rules.ts';
+
+export type CheckoutValues = BillingDetailsInput;
+type Name = keyof CheckoutValues & string;
+
+const selectClass =
+  'min-h-11 w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink transition-colors focus:outline-2 focus:outline-offset-0 focus:outline-ink sm:text-sm';
+
+type FieldsProps = {
+  register: UseFormRegister<CheckoutValues>;
+  errors: FieldErrors<CheckoutValues>;
+  /** A field's error clears as soon as it is edited (spec section 5). */
+  onEdit: (name: Name) => void;
+  signedIn: boolean;
+};
+
+/** The billing and delivery fields of the checkout form, each with its label and message. */
+export function CheckoutFields({ register, errors, onEdit, signedIn }: FieldsProps) {
+  const { t } = useTranslation();
+  const control = (name: Name, required = true) => {
+    const id = `checkout-${name}`;
+    const error = errors[name]?.message;
+    return {
+      id,
+      invalid: Boolean(error),
+      'aria-describedby': describedBy(id, { error }),
+      'aria-required': required || undefined,
+      ...register(name, { onChange: () => onEdit(name) }),
+    };
+  };
+  const phone = control('phone');
+  const selectProps = (name: 'region' | 'city') => {
+    const { invalid, ...rest } = control(name);
+    return {
+      ...rest,
+      'aria-invalid': invalid || undefined,
+      className: `${selectClass} ${invalid ? 'border-danger' : 'border-line'}`,
+    };
+  };
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <Field id="checkout-name" label={t('checkout.fields.name')} error={errors.name?.message} required>
+          <Input type="text" autoComplete="name" {...control('name')} />
+        </Field>
+      </div>
+      <Field id="checkout-email" label={t('checkout.fields.email')} error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" {...control('email')} />
+      </Field>
+      <Field
+        id="checkout-phone"
+        label={t('checkout.fields.phone')}
+        error={errors.phone?.message}
+        hint={t('checkout.fields.phoneHint')}
+        required
+      >
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="numeric"
+          {...phone}
+          aria-describedby={describedBy('checkout-phone', {
+            error: errors.phone?.message,
+            hint: t('checkout.fields.phoneHint'),
+          })}
+          onChange={(event) => {
+            event.target.value = digitsOnly(event.target.value);
+            return phone.onChange(event);
+          }}
+        />
+      </Field>
+      <Field id="checkout-region" label={t('checkout.fields.region')} error={errors.region?.message} required>
+        <select {...selectProps('region')}>
+          <option value="">{t('checkout.fields.chooseRegion')}</option>
+          {REGIONS.map((region) => (
+            <option key={region} value={region}>
+              {t(`checkout.regions.${region}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="checkout-city" label={t('checkout.fields.city')} error={errors.city?.message} required>
+        <select {...selectProps('city')}>
+          <option value="">{t('checkout.fields.chooseCity')}</option>
+          {CITIES.map((city) => (
+            <option key={city} value={city}>
+              {t(`checkout.cities.${city}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id="checkout-township" label={t('checkout.fields.township')} error={errors.township?.message} required>
+          <Input type="text" autoComplete="address-level3" {...control('township')} />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field
+          id="checkout-fullAddress"
+          label={t('checkout.fields.fullAddress')}
+          error={errors.fullAddress?.message}
+          required
+        >
+          <TextArea rows={3} autoComplete="street-address" {...control('fullAddress')} />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field id="checkout-orderNotes" label={t('checkout.fields.orderNotes')} error={errors.orderNotes?.message}>
+          <TextArea
+            rows={3}
+            placeholder={t('checkout.fields.orderNotesPlaceholder')}
+            {...control('orderNotes', false)}
+          />
+        </Field>
+      </div>
+      <fieldset
+        className="sm:col-span-2"
+        aria-describedby={errors.paymentMethod ? 'checkout-payment-error' : undefined}
+      >
+        <legend className="text-sm font-semibold text-ink">
+          {t('checkout.fields.paymentMethod')}
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        </legend>
+        <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-line px-4 py-3 has-[:checked]:border-ink">
+          <input
+            type="radio"
+            value="cod"
+            className="size-4 accent-ink"
+            {...register('paymentMethod', { onChange: () => onEdit('paymentMethod') })}
+          />
+          <span className="text-sm font-semibold">{t('checkout.cod')}</span>
+        </label>
+        {errors.paymentMethod?.message && (
+          <p id="checkout-payment-error" className="mt-1.5 text-sm text-danger">
+            {errors.paymentMethod.message}
+          </p>
+        )}
+      </fieldset>
+      {signedIn && (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 sm:col-span-2">
+          <input type="checkbox" className="size-4 accent-ink" {...register('setAsDefault')} />
+          <span className="text-sm">{t('checkout.fields.setAsDefault')}</span>
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMMK } from '@shop/shared/money';
+import { shippingFee } from '@shop/shared/shipping';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
+
+export type ReviewLine = {
+  _id: string;
+  itemName: string;
+  image: string | null;
+  color: string;
+  size: string;
+  quantity: number;
+  price: number;
+};
+
+type OrderReviewProps = {
+  lines: readonly ReviewLine[];
+  subtotal: number;
+  /** The chosen city ('' until one is): shipping shows as soon as it is chosen. */
+  city: string;
+  children: ReactNode;
+};
+
+/** 'Your Order': the lines, subtotal, shipping by city, total, the all-sales-final note and the button. */
+export function OrderReview({ lines, subtotal, city, children }: OrderReviewProps) {
+  const { t } = useTranslation();
+  const fee = city ? shippingFee(city) : null;
+  return (
+    <section aria-labelledby="your-order-heading" className="rounded-lg border border-line p-5 md:p-6">
+      <h2 id="your-order-heading" className="text-lg font-bold tracking-tight">
+        {t('checkout.yourOrder')}
+      </h2>
+      <ul className="mt-4 flex flex-col divide-y divide-line">
+        {lines.map((line) => (
+          <li key={line._id} className="flex gap-3 py-3">
+            <div className="aspect-[4/5] w-14 shrink-0 overflow-hidden rounded bg-surface">
+              <Thumbnail src={line.image} alt={line.itemName} sizes="56px" />
+            </div>
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold">{line.itemName}</p>
+              <p className="text-muted">
+                {t('checkout.lineDetails', { color: line.color, size: line.size, quantity: line.quantity })}
+              </p>
+            </div>
+            <p className="text-sm font-semibold whitespace-nowrap">{formatMMK(line.price * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 flex flex-col gap-3 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{t('checkout.subtotal')}</dt>
+          <dd data-testid="checkout-subtotal">{formatMMK(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{t('checkout.shipping')}</dt>
+          <dd data-testid="checkout-shipping">{fee === null ? t('checkout.chooseCityForShipping') : formatMMK(fee)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
+          <dt>{t('checkout.total')}</dt>
+          <dd data-testid="checkout-total">{formatMMK(subtotal + (fee ?? 0))}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 rounded-md bg-surface px-3 py-2 text-xs text-muted">{t('checkout.finalSale')}</p>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}

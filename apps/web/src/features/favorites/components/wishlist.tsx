@@ -1,0 +1,106 @@
+import type { Favorite } from '@shop/shared/favorites';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFavorites } from '../api/get-favorites.ts';
+import { useRemoveFavorite } from '../api/remove-favorite.ts';
+import { useAuthToken } from '../../../lib/use-auth-token.ts';
+import { WishlistItem } from './wishlist-item.tsx';
+
+/** `/profile/favourites`: My Wishlist, a list that scrolls inside a 500px box (spec). */
+export function Wishlist() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const signedIn = Boolean(useAuthToken());
+  const query = useFavorites(signedIn);
+  const remove = useRemoveFavorite();
+  useDocumentTitle(t('wishlist.title'));
+
+  const onRemove = (item: Favorite) =>
+    remove.mutate(item.productId, {
+      onSuccess: (reply) => toast.show(reply.message, 'success'),
+      onError: (error) =>
+        toast.show(
+          error instanceof ApiError && error.status > 0 && error.status < 500
+            ? error.message
+            : t('wishlist.removeFailed'),
+          'error',
+        ),
+    });
+
+  const count = query.data?.favorites.length ?? 0;
+  return (
+    <main className="flex min-w-0 flex-col gap-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('wishlist.title')}</h1>
+        {count > 0 && <p className="text-sm text-muted">{t('wishlist.count', { count })}</p>}
+      </div>
+      {!signedIn ? (
+        <LoginNeeded message={t('wishlist.loginRequired')} />
+      ) : query.isPending ? (
+        <div className="flex flex-col gap-3" role="status" aria-label={t('common.loading')}>
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : query.isError ? (
+        query.error instanceof ApiError && query.error.status === 401 ? (
+          <LoginNeeded message={query.error.message} />
+        ) : (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4"
+          >
+            <p className="text-sm font-medium text-danger">{t('wishlist.loadFailed')}</p>
+            <button type="button" onClick={() => void query.refetch()} className={buttonClass('secondary')}>
+              {t('common.tryAgain')}
+            </button>
+          </div>
+        )
+      ) : count === 0 ? (
+        <div className="rounded-xl border border-line">
+          <EmptyState
+            title={t('wishlist.emptyTitle')}
+            body={t('wishlist.emptyBody')}
+            action={
+              <Link to="/shop/page/1" className={buttonClass('primary')}>
+                {t('wishlist.browse')}
+              </Link>
+            }
+          />
+        </div>
+      ) : (
+        <ul
+          aria-label={t('wishlist.listLabel')}
+          tabIndex={0}
+          className="flex max-h-[500px] flex-col divide-y divide-line overflow-y-auto rounded-xl border border-line focus-visible:outline-2"
+        >
+          {query.data.favorites.map((item) => (
+            <WishlistItem
+              key={item.productId}
+              item={item}
+              removing={remove.isPending && remove.variables === item.productId}
+              onRemove={() => onRemove(item)}
+            />
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function LoginNeeded({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-line p-5">
+      <p className="font-medium">{message}</p>
+      <Link to="/profile/loginPage?next=%2Fprofile%2Ffavourites" className={buttonClass('primary')}>
+        {t('wishlist.login')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@shop/shared/orders';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Whose order it is: the signed-in customer's own, or one placed as a guest (its id is the secret). */
+export type OrderAccess = 'own' | 'guest';
+
+/** GET /api/auth/orders/{id} (own; anyone else's 404) or GET /api/auth/guest-orders/{id}. */
+export function fetchOrder(orderId: string, access: OrderAccess, signal?: AbortSignal): Promise<Order> {
+  const base = access === 'own' ? '/api/auth/orders/' : '/api/auth/guest-orders/';
+  return apiRequest<Order>(base + encodeURIComponent(orderId), { signal });
+}
+
+export function orderQuery(orderId: string, access: OrderAccess, token: string | null) {
+  return queryOptions({
+    queryKey: ['orders', 'detail', access, orderId, access === 'own' ? token : null] as const,
+    queryFn: ({ signal }) => fetchOrder(orderId, access, signal),
+    enabled: Boolean(orderId) && (access === 'guest' || Boolean(token)),
+  });
+}
+
+export function useOrder(orderId: string, access: OrderAccess, token: string | null) {
+  return useQuery(orderQuery(orderId, access, token));
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMMK } from '@shop/shared/money';
+import type { Order } from '@shop/shared/orders';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useOrders } from '../api/list-orders.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** My Orders: newest first, each linking to its detail page. */
+export function OrderList({ token }: { token: string | null }) {
+  const { t } = useTranslation();
+  const query = useOrders(token);
+
+  if (query.isPending)
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <span className="sr-only">{t('orders.loading')}</span>
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger/30 bg-danger/5 p-5">
+        <p className="text-danger">{t('orders.listFailed', { message: query.error.message })}</p>
+        <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    );
+  if (query.data.length === 0)
+    return (
+      <EmptyState
+        title={t('orders.empty')}
+        body={t('orders.emptyBody')}
+        action={
+          <Link to="/shop/page/1" className={buttonClass('primary')}>
+            {t('orders.startShopping')}
+          </Link>
+        }
+      />
+    );
+  return <OrderCards orders={query.data} linkTo={(order) => `/order/${encodeURIComponent(order.orderId)}`} />;
+}
+
+/** Order cards: number, date, status, item count and total; the whole card is one link. */
+export function OrderCards({ orders, linkTo }: { orders: readonly Order[]; linkTo: (order: Order) => string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-col gap-3">
+      {orders.map((order) => {
+        const items = order.items.reduce((sum, item) => sum + item.quantity, 0);
+        return (
+          <li key={order.orderId}>
+            <Link
+              to={linkTo(order)}
+              data-testid="order-card"
+              className="flex flex-col gap-3 rounded-lg border border-line p-4 transition-colors hover:border-ink sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex flex-col gap-1">
+                <span className="font-mono text-sm font-semibold">{order.orderId}</span>
+                <span className="text-sm text-muted">
+                  {formatDate(order.createdAt)} · {t('orders.itemCount', { count: items })}
+                </span>
+              </div>
+              <div className="flex items-center justify-between gap-4 sm:justify-end">
+                <OrderStatusBadge status={order.status} />
+                <span className="font-semibold">{formatMMK(order.total)}</span>
+                <span aria-hidden="true" className="text-muted">
+                  →
+                </span>
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DELIVERY_DAYS, deliveryEstimate, PROCESSING_DAYS } from '@shop/shared/orders-rules';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useGuestOrderIds } from '../../../lib/guest-orders.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOrder } from '../api/get-order.ts';
+import { OrderDetails } from './order-details.tsx';
+import { OrderNotFound, orderErrorMessage } from './order-not-found.tsx';
+import { OrderSkeleton } from './order-skeleton.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderPrintStyles } from './print-styles.tsx';
+
+/** 'Order Confirmed!': the order just placed, what happens next, print and the ways on. */
+export function OrderSuccessView({ orderId, token }: { orderId: string; token: string | null }) {
+  const { t } = useTranslation();
+  const guestIds = useGuestOrderIds();
+  // A guest order stays a guest order after signing in: read it the way it was placed.
+  const access = token && !guestIds.includes(orderId) ? 'own' : 'guest';
+  const query = useOrder(orderId, access, token);
+  useDocumentTitle(query.isError || !orderId ? t('orders.notFoundTitle') : t('orderSuccess.title'));
+
+  const continueLink = (
+    <Link to="/shop/page/1" className={buttonClass('secondary')}>
+      {t('common.continueShopping')}
+    </Link>
+  );
+  if (!orderId) return <OrderNotFound message={t('orderSuccess.noOrderId')} action={continueLink} />;
+  if (query.isPending) return <OrderSkeleton />;
+  if (query.isError) return <OrderNotFound message={orderErrorMessage(query.error, t)} action={continueLink} />;
+
+  const order = query.data;
+  const estimate = deliveryEstimate(order.shippingAddress.city);
+  return (
+    <article data-order-print className="flex flex-col gap-8">
+      <OrderPrintStyles />
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success print:hidden"
+        >
+          <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('orderSuccess.title')}</h1>
+        <p className="max-w-lg text-muted">{t('orderSuccess.lead')}</p>
+        <dl className="mt-2 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted">{t('orders.orderNumber')}</dt>
+            <dd className="font-mono font-semibold" data-testid="order-number">
+              {order.orderId}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('orders.placedOn')}</dt>
+            <dd className="font-semibold">{formatDateTime(order.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('orders.statusLabel')}</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <OrderDetails order={order} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="delivery-heading" className="rounded-lg border border-line p-5 text-sm">
+          <h2 id="delivery-heading" className="text-base font-bold">
+            {t('orderSuccess.deliveryTitle')}
+          </h2>
+          <p className="mt-3">
+            {t('orderSuccess.deliveryEstimate', {
+              ...estimate,
+              city: t(`orders.cities.${order.shippingAddress.city}`, { defaultValue: order.shippingAddress.city }),
+            })}
+          </p>
+        </section>
+        <section aria-labelledby="next-heading" className="rounded-lg border border-line p-5 text-sm">
+          <h2 id="next-heading" className="text-base font-bold">
+            {t('orderSuccess.nextTitle')}
+          </h2>
+          <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5">
+            <li>{t('orderSuccess.nextConfirm')}</li>
+            <li>{t('orderSuccess.nextProcessing', PROCESSING_DAYS)}</li>
+            <li>{t('orderSuccess.nextDelivery', DELIVERY_DAYS)}</li>
+            <li>{t('orderSuccess.nextPay')}</li>
+          </ol>
+        </section>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t('orders.print')}
+        </Button>
+        {token && (
+          <Link to="/profile/order" className={buttonClass('secondary')}>
+            {t('orderSuccess.viewAll')}
+          </Link>
+        )}
+        <Link to="/shop/page/1" className={buttonClass('primary')}>
+          {t('common.continueShopping')}
+        </Link>
+      </div>
+      {!token && (
+        <p className="text-center text-sm text-muted print:hidden">
+          {t('orderSuccess.trackHint')}{' '}
+          <Link to="/cart#track-order" className="font-semibold text-ink underline">
+            {t('trackOrder.title')}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}

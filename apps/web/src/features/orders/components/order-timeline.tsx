@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { TimelineEntry } from '@shop/shared/orders';
+import { formatDateTime } from '../../../lib/format-date.ts';
+
+/** The order's dated status changes, oldest first. */
+export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="timeline-heading" className="rounded-lg border border-line p-5 text-sm">
+      <h2 id="timeline-heading" className="text-base font-bold">
+        {t('orders.timeline')}
+      </h2>
+      <ol className="mt-4 flex flex-col gap-4 border-l border-line pl-5">
+        {entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className="relative">
+            <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-ink" />
+            <p className="font-semibold">
+              {entry.from
+                ? t('orders.timelineMove', {
+                    from: t(`orders.status.${entry.from}`),
+                    to: t(`orders.status.${entry.to}`),
+                  })
+                : t('orders.timelinePlaced')}
+            </p>
+            <p className="text-muted">
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {t(`orders.actors.${entry.by}`)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

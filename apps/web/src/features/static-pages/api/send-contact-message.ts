@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactMessage } from '@shop/shared/contact';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+type ContactReply = { message: string };
+
+/** POST /api/contact: stores the message and mails it to the shop. */
+export function sendContactMessage(input: ContactMessage): Promise<ContactReply> {
+  return apiRequest<ContactReply>('/api/contact', { method: 'POST', body: input });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,28 @@
+import { ADD_TO_CART_FAILED } from '@shop/shared/cart-rules';
+import { ORDER_NOT_FOUND, ORDER_PLACED_COD } from '@shop/shared/orders-rules';
+import { describe, expect, it } from 'vitest';
+import account from './account.json';
+import catalog from './catalog.json';
+import checkout from './checkout.json';
+import common from './common.json';
+import shell from './shell.json';
+
+describe('cart, checkout and order messages', () => {
+  it('words the spec messages exactly', () => {
+    expect(checkout.checkout.placed).toBe(ORDER_PLACED_COD);
+    expect(checkout.orders.notFound).toBe(ORDER_NOT_FOUND);
+    expect(checkout.cart.addFailed).toBe(ADD_TO_CART_FAILED);
+    expect(checkout.checkout.paymentRequired).toBe('Payment method is required');
+    expect(checkout.checkout.defaultSaved).toBe('Default address saved successfully!');
+    expect(checkout.checkout.processing).toBe('Processing...');
+    expect(checkout.cart.emptyTitle).toBe('Your cart is empty');
+    expect(checkout.cart.emptyBody).toBe('Add some items to get started!');
+    expect(checkout.checkout.cities.others).toBe('Other (Calculated at checkout)');
+    expect(checkout.orders.empty).toBe('No orders found');
+  });
+
+  it('shares no top-level key with the other message files', () => {
+    const others = new Set([common, shell, catalog, account].flatMap((file) => Object.keys(file)));
+    expect(Object.keys(checkout).filter((key) => others.has(key))).toEqual([]);
+  });
+});

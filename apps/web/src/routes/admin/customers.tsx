@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../../app/layouts/admin-page.tsx';
+import { CustomerList } from '../../features/admin-customers/components/customer-list.tsx';
+
+/** `/admin/customers`. */
+export default function AdminCustomersPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t('admin.customers.title')}>
+      <CustomerList />
+    </AdminPage>
+  );
+}

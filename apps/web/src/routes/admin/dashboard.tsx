@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdminPage } from '../../app/layouts/admin-page.tsx';
+import { OrderCountsPanel } from '../../features/admin-orders/components/order-counts-panel.tsx';
+import { ProductStatsCards } from '../../features/admin-products/components/product-stats.tsx';
+import { useSession } from '../../features/auth/index.ts';
+
+const TILES = [
+  { to: '/admin/orders', key: 'orders' },
+  { to: '/admin/products', key: 'products' },
+  { to: '/admin/details', key: 'details' },
+  { to: '/admin/customers', key: 'customers' },
+] as const;
+
+const tile =
+  'flex h-full min-h-28 flex-col justify-between gap-2 rounded-xl border border-line bg-white p-5 text-left hover:border-ink';
+
+/** `/admin/dashboard`: the spec's tiles, then product and order figures. */
+export default function AdminDashboardPage() {
+  const { t } = useTranslation();
+  const { logout } = useSession();
+  return (
+    <AdminPage title={t('admin.dashboard.title')}>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        {TILES.map(({ to, key }) => (
+          <li key={key}>
+            <Link to={to} className={tile}>
+              <span className="text-base font-bold">{t(`admin.dashboard.tiles.${key}`)}</span>
+              <span className="text-xs text-muted">{t(`admin.dashboard.hints.${key}`)}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => void logout()} className={`${tile} w-full text-danger`}>
+            <span className="text-base font-bold">{t('admin.dashboard.tiles.logout')}</span>
+            <span className="text-xs text-muted">{t('admin.dashboard.hints.logout')}</span>
+          </button>
+        </li>
+      </ul>
+      <section aria-labelledby="product-figures" className="flex flex-col gap-3">
+        <h2 id="product-figures" className="text-base font-bold">
+          {t('admin.dashboard.productStats')}
+        </h2>
+        <ProductStatsCards />
+      </section>
+      <OrderCountsPanel />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AdminPage } from '../../app/layouts/admin-page.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useAdminProduct } from '../../features/admin-products/api/get-product.ts';
+import { EditProductForm } from '../../features/admin-products/components/edit-product-form.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+
+/** `/admin/products/{productId}/edit`. */
+export default function EditProductPage() {
+  const { t } = useTranslation();
+  const { productId = '' } = useParams();
+  const product = useAdminProduct(productId);
+  return (
+    <AdminPage
+      title={product.data ? t('admin.edit.titleNamed', { name: product.data.itemName }) : t('admin.edit.title')}
+    >
+      {product.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : product.isError ? (
+        product.error instanceof ApiError && product.error.status === 404 ? (
+          <EmptyState
+            title={t('admin.edit.notFound')}
+            action={
+              <Link to="/admin/products" className={buttonClass('secondary')}>
+                {t('admin.nav.productList')}
+              </Link>
+            }
+          />
+        ) : (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p className="font-semibold text-danger">
+              {t('admin.loadError', { message: errorMessage(product.error) })}
+            </p>
+            <Button variant="secondary" onClick={() => void product.refetch()}>
+              {t('admin.retry')}
+            </Button>
+          </div>
+        )
+      ) : (
+        <EditProductForm key={product.data.updatedAt} product={product.data} />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AdminPage } from '../../app/layouts/admin-page.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useAdminOrder } from '../../features/admin-orders/api/get-order.ts';
+import { OrderDetail } from '../../features/admin-orders/components/order-detail.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+
+/** `/admin/order/{orderId}`. */
+export default function AdminOrderPage() {
+  const { t } = useTranslation();
+  const { orderId = '' } = useParams();
+  const order = useAdminOrder(orderId);
+  const back = (
+    <Link to="/admin/orders" className={buttonClass('secondary')}>
+      {t('admin.order.back')}
+    </Link>
+  );
+  return (
+    <AdminPage title={t('admin.order.title', { id: orderId })} actions={back}>
+      {order.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : order.isError ? (
+        order.error instanceof ApiError && order.error.status === 404 ? (
+          <EmptyState title={t('admin.order.notFound')} />
+        ) : (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p className="font-semibold text-danger">{t('admin.loadError', { message: errorMessage(order.error) })}</p>
+            <Button variant="secondary" onClick={() => void order.refetch()}>
+              {t('admin.retry')}
+            </Button>
+          </div>
+        )
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </AdminPage>
+  );
+}

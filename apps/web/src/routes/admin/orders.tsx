@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../../app/layouts/admin-page.tsx';
+import { OrderList } from '../../features/admin-orders/components/order-list.tsx';
+
+/** `/admin/orders`. */
+export default function AdminOrdersPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t('admin.orders.title')}>
+      <OrderList />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdminPage } from '../../app/layouts/admin-page.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { ProductList } from '../../features/admin-products/components/product-list.tsx';
+import { ProductStatsCards } from '../../features/admin-products/components/product-stats.tsx';
+
+/** `/admin/products`: stats, search, the paged list. */
+export default function AdminProductsPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage
+      title={t('admin.products.title')}
+      actions={
+        <Link to="/admin/products/add" className={buttonClass('primary')}>
+          {t('admin.nav.addProduct')}
+        </Link>
+      }
+    >
+      <ProductStatsCards />
+      <ProductList />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../../features/static-pages/components/contact-form.tsx';
+import { ContactInfo } from '../../features/static-pages/components/contact-info.tsx';
+import { PageHero } from '../../features/static-pages/components/page-hero.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function ContactPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('contactPage.title'));
+  return (
+    <main>
+      <PageHero
+        eyebrow={t('contactPage.eyebrow')}
+        title={t('contactPage.title')}
+        lead={t('contactPage.lead')}
+        width="wide"
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:gap-14">
+        <ContactForm />
+        <ContactInfo />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { CategoryLinks } from '../../features/catalog/components/category-links.tsx';
+import { NewestCarousel } from '../../features/catalog/components/newest-carousel.tsx';
+import { ProductSearch } from '../../features/catalog/components/product-search.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.documentTitle'));
+  return (
+    <main className="flex flex-col gap-14 pb-16">
+      <section className="bg-ink text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 md:px-8 md:py-16">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-white/70">{t('home.eyebrow')}</p>
+          <h1 className="max-w-2xl text-3xl font-black tracking-tight md:text-5xl">{t('home.heroTitle')}</h1>
+          <p className="max-w-xl text-white/80">{t('home.heroBody')}</p>
+          <div className="flex flex-wrap gap-3 pt-2">
+            <Link to="/shop/page/1" className={buttonClass('primary', 'bg-white !text-ink hover:!bg-white/85')}>
+              {t('home.shopAll')}
+            </Link>
+            <Link
+              to="/product-category/new-arrivals"
+              className={buttonClass('secondary', 'border-white !text-white hover:!bg-white hover:!text-ink')}
+            >
+              {t('home.newArrivals')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-14 px-4 md:px-8">
+        <ProductSearch />
+
+        <NewestCarousel />
+
+        <section aria-labelledby="categories" className="flex flex-col gap-4">
+          <h2 id="categories" className="text-2xl font-bold tracking-tight">
+            {t('home.categoriesTitle')}
+          </h2>
+          <CategoryLinks />
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function ShopPage() {
+  const { t } = useTranslation();
+  const { pageNum } = useParams();
+  useDocumentTitle(t('catalog.allProducts'));
+  return (
+    <main className="flex flex-col pb-16">
+      <section className="relative flex min-h-[48vh] flex-col items-center justify-center gap-4 overflow-hidden bg-ink px-4 py-16 text-center text-white md:min-h-[56vh]">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(200_16_46/0.45),transparent_55%),radial-gradient(circle_at_80%_80%,rgb(255_255_255/0.12),transparent_50%)]"
+        />
+        <p className="relative text-xs font-semibold uppercase tracking-[0.2em] text-white/70">
+          {t('shopPage.eyebrow')}
+        </p>
+        <h1 className="relative text-4xl font-black tracking-tight md:text-6xl">{t('catalog.allProducts')}</h1>
+        <p className="relative max-w-xl text-white/80">{t('shopPage.heroBody')}</p>
+        <a
+          href="#products"
+          className="relative mt-6 flex flex-col items-center gap-1 text-sm text-white/80 hover:text-white"
+        >
+          {t('shopPage.scrollHint')}
+          <span aria-hidden="true" className="animate-bounce text-xl">
+            ↓
+          </span>
+        </a>
+      </section>
+
+      <section
+        id="products"
+        aria-label={t('catalog.allProducts')}
+        className="mx-auto w-full max-w-7xl scroll-mt-24 px-4 py-10 md:px-8"
+      >
+        <ProductListing category={null} pageParam={pageNum} basePath="/shop" firstPagePath="/shop/page/1" />
+      </section>
+
+      <section className="mx-auto w-full max-w-7xl px-4 md:px-8">
+        <div className="grid gap-6 rounded-md bg-surface p-8 md:grid-cols-[1fr_2fr] md:p-12">
+          <h2 className="text-2xl font-bold tracking-tight">{t('shopPage.designTitle')}</h2>
+          <div className="flex flex-col gap-3 text-muted">
+            <p>{t('shopPage.designBody1')}</p>
+            <p>{t('shopPage.designBody2')}</p>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { HelpBanner } from '../../features/static-pages/components/help-banner.tsx';
+import { PageHero } from '../../features/static-pages/components/page-hero.tsx';
+import { ProseSections } from '../../features/static-pages/components/prose-sections.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function TermsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('termsPage.title'));
+  return (
+    <main>
+      <PageHero eyebrow={t('termsPage.eyebrow')} title={t('termsPage.title')} lead={t('termsPage.lead')}>
+        <p className="mt-6 text-sm text-muted">{t('staticPage.lastUpdated', { date: t('termsPage.updated') })}</p>
+      </PageHero>
+      <div className="mx-auto max-w-3xl px-6 py-12 sm:py-16">
+        <ProseSections copyKey="termsPage.sections" />
+        <HelpBanner />
+      </div>
+    </main>
+  );
+}

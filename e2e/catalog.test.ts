@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductListing } from '@shop/shared/catalog';
+import { DESKTOP, PHONE, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(shop.url + path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+const stockText = (stock: number) => (stock < 5 ? `Only ${stock} left` : `${stock} in stock`);
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const firstInStock = (variant: Product['variants'][number]) =>
+  SIZES.map((size) => variant.sizes.find((s) => s.size === size)).find((s) => s && s.stock > 0);
+
+async function storedCart(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('guestCart') ?? 'null'));
+}
+
+describe('catalogue in the browser', () => {
+  it('browses a category to page 2', async () => {
+    const listing = await api<ProductListing>('/api/products?category=tees');
+    expect(listing.totalPages).toBeGreaterThan(1);
+
+    const page = await openPage(browser, PHONE);
+    await page.goto(`${shop.url}/product-category/tees`);
+    await page.getByRole('heading', { level: 1, name: 'Tees' }).waitFor();
+    await page.getByText(`Showing 1–12 of ${listing.total} products`).waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(12);
+
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(`${shop.url}/product-category/tees/page/2`);
+    const to = Math.min(24, listing.total);
+    await page.getByText(`Showing 13–${to} of ${listing.total} products`).waitFor();
+    expect(await page.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    // Page 1 links back to the base path.
+    expect(await page.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('href')).toBe(
+      '/product-category/tees',
+    );
+
+    // A card opens its product with its colour chosen.
+    const card = page.getByTestId('product-card').first();
+    const href = await card.getAttribute('href');
+    expect(href).toMatch(/^\/product\/[0-9a-f-]+\?color=/);
+    await card.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/product/'));
+    const color = decodeURIComponent(href!.split('color=')[1]!);
+    const colorButton = page.getByRole('button', { name: color, exact: true });
+    if (await colorButton.count()) expect(await colorButton.getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+
+  it('picks colour, size and quantity, adds to the cart and previews images full screen', async () => {
+    const products = await api<Product[]>('/api/auth/products');
+    // A product in several colours whose second colour and a second size show a different stock line.
+    const product = products.find((p) => {
+      const [first, second] = p.variants;
+      if (!first || !second) return false;
+      const a = firstInStock(first);
+      const b = firstInStock(second);
+      return (
+        a &&
+        b &&
+        a.stock !== b.stock &&
+        second.sizes.some((s) => s.stock >= 10 && s.size !== b.size) &&
+        first.images.length > 1
+      );
+    });
+    expect(product, 'the demo catalogue has a product to test with').toBeDefined();
+    const [first, second] = product!.variants as [Product['variants'][number], Product['variants'][number]];
+
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(`${shop.url}/product/${product!._id}`);
+    await page.getByRole('heading', { level: 1, name: product!.itemName }).waitFor();
+    const stockLine = page.getByTestId('stock-line');
+    expect(await stockLine.textContent()).toBe(stockText(firstInStock(first)!.stock));
+
+    // Another colour: its first size with stock is chosen, and the stock line follows.
+    await page.getByRole('button', { name: second.color, exact: true }).click();
+    expect(await page.getByRole('button', { name: second.color, exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const preselected = firstInStock(second)!;
+    expect(await page.getByRole('button', { name: preselected.size, exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await stockLine.textContent()).toBe(stockText(preselected.stock));
+    expect(page.url()).toContain(`color=${encodeURIComponent(second.color)}`);
+
+    // Another size with plenty of stock.
+    const big = second.sizes.find((s) => s.stock >= 10 && s.size !== preselected.size)!;
+    await page.getByRole('button', { name: big.size, exact: true }).click();
+    expect(await stockLine.textContent()).toBe(`${big.stock} in stock`);
+
+    // Quantity never goes above 10.
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 12 && (await increase.isEnabled()); i++) await increase.click();
+    const quantity = page.getByLabel('Quantity', { exact: true });
+    expect(await quantity.inputValue()).toBe('10');
+    expect(await increase.isDisabled()).toBe(true);
+    await quantity.fill('50');
+    expect(await quantity.inputValue()).toBe('10');
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Item added to cart').waitFor();
+    expect(await storedCart(page)).toEqual([
+      expect.objectContaining({
+        productId: product!._id,
+        color: second.color,
+        size: big.size,
+        quantity: 10,
+        price: product!.price,
+        itemName: product!.itemName,
+        subCategory: product!.subCategory,
+        image: second.images[0],
+      }),
+    ]);
+
+    // Full-screen preview: arrows move, Escape closes, focus goes back to the image.
+    const opener = page.getByRole('button', { name: /full screen/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByText(`1 / ${second.images.length}`).count()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await dialog.getByText(`2 / ${second.images.length}`).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^Open image 2 of \d+ full screen$/,
+    );
+    await page.context().close();
+  });
+
+  it('searches from the home page, with an empty state for no match', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto(shop.url);
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('hoodie');
+    await page.getByText(/products? found$/).waitFor();
+    expect(await page.locator('main a[href^="/product/"]').count()).toBeGreaterThan(0);
+    await search.fill('zzzz-nothing');
+    await page.getByText('No products match “zzzz-nothing”').waitFor();
+    await page.context().close();
+  });
+
+  it('shows an empty state past the last page and for a bad page number', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(`${shop.url}/product-category/tees/page/999`);
+    await page.getByRole('heading', { name: 'Nothing on this page' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to page 1' }).getAttribute('href')).toBe(
+      '/product-category/tees',
+    );
+
+    await page.goto(`${shop.url}/shop/page/abc`);
+    await page.getByRole('heading', { name: 'Nothing on this page' }).waitFor();
+    await page.getByRole('link', { name: 'Back to page 1' }).click();
+    await page.waitForURL(`${shop.url}/shop/page/1`);
+    await page.getByText(/^Showing 1–12 of \d+ products$/).waitFor();
+    await page.context().close();
+  });
+
+  it('shows Product Not Found for an unknown product', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto(`${shop.url}/product/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL(`${shop.url}/shop/page/1`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort } from '../../apps/server/src/db/embedded.ts';
+import { startServerProcess } from '../../apps/server/test/server-process.ts';
+import { startSmtpSink } from '../../apps/server/test/smtp-sink.ts';
+
+export type RunningShop = {
+  url: string;
+  dataDir: string;
+  mail: Awaited<ReturnType<typeof startSmtpSink>>;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * The built shop as a user runs it: `server.ts` in its own process with a fresh DATA_DIR (and so
+ * its own embedded PostgreSQL and demo catalogue), mail going to a real SMTP sink.
+ * Run `npm run build` first (`npm run test:e2e` does).
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const mail = await startSmtpSink();
+  const port = await freePort();
+  const server = startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      ADMIN_EMAIL: 'admin@shop.test',
+      ADMIN_PASSWORD: 'Admin12345',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    port,
+  );
+  if (!(await server.ready(120_000))) {
+    throw new Error(`the shop did not start:\n${server.output()}`);
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    mail,
+    output: server.output,
+    stop: async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await mail.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium (apt-get install chromium), driven by playwright-core; no browser download. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A new page of its own browser context (own local storage) at the given screen size. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}

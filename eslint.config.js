@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = fs.existsSync('apps/web/src/features')
+  ? fs
+      .readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/** Import boundaries of docs/architecture.md: web → shared, server → shared, features never import each other. */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noServer = {
+  group: ['@shop/server', '@shop/server/*', '**/apps/server/**'],
+  message: 'The web app never imports the server.',
+};
+/**
+ * Shared modules that declare zod schemas bring zod into any chunk that imports a value from them.
+ * The web takes rules and constants from the zod-free modules (`*-rules`, money, categories,
+ * shipping) and from schema modules only types and `…Schema` values (forms parse with them).
+ */
+const zodFreeWeb = {
+  group: [
+    '@shop/shared/*',
+    '!@shop/shared/*-rules',
+    '!@shop/shared/money',
+    '!@shop/shared/categories',
+    '!@shop/shared/shipping',
+  ],
+  importNamePattern: '^(?!.*Schema$)',
+  allowTypeImports: true,
+  message:
+    'From a schema module the web imports only types and …Schema values; take rules from the zod-free *-rules module.',
+};
+const noWeb = {
+  group: ['@shop/web', '@shop/web/*', '**/apps/web/**'],
+  message: 'The server never imports the web app.',
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: restrict([
+      noServer,
+      noWeb,
+      {
+        group: ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'],
+        message: 'shared depends on zod alone.',
+      },
+    ]),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: restrict([noWeb]),
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Only config.ts reads process.env.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...restrict([noServer, zodFreeWeb]), 'no-alert': 'error' },
+  },
+  ...features.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict([
+      noServer,
+      zodFreeWeb,
+      ...features
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          group: [
+            `**/features/${other}`,
+            `**/features/${other}/**`,
+            `../${other}/**`,
+            `../../${other}/**`,
+            `../../../${other}/**`,
+          ],
+          message: 'Features never import each other; compose them in a route.',
+        })),
+    ]),
+  })),
+  {
+    // Tests are not bundled: they may read any shared value to compare with.
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: restrict([noServer]),
+  },
+  {
+    // Plain Node scripts: TypeScript files get their globals from @types/node instead.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.{js,ts}', 'apps/server/test/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

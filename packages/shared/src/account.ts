@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { AuthUserSchema, emailSchema, NameSchema, PasswordSchema, phoneSchema } from './auth.ts';
+
+/** The account area: profile, password change and the saved address (spec sections 3, 5, 7, 8). */
+
+export const FILL_REQUIRED = 'Please fill in all required fields.';
+export const PROFILE_UPDATED = 'Profile updated successfully';
+export const PASSWORD_CHANGED = 'Password changed successfully';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const PASSWORD_UNCHANGED = 'New password must be different from the current password';
+export const ADDRESS_SAVED = 'Address saved successfully!';
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+
+/** GET /api/auth/me. */
+export const MeSchema = AuthUserSchema;
+export type Me = z.infer<typeof MeSchema>;
+
+export const ProfileUpdateSchema = z.object({
+  name: requiredText(FILL_REQUIRED, 120),
+  displayName: requiredText(FILL_REQUIRED, 120),
+  phone: phoneSchema(FILL_REQUIRED),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+export const ProfileReplySchema = z.object({ message: z.string(), user: AuthUserSchema });
+export type ProfileReply = z.infer<typeof ProfileReplySchema>;
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256, CURRENT_PASSWORD_INCORRECT),
+  newPassword: PasswordSchema,
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** A password change ends every other session; the fresh token keeps this one signed in. */
+export const ChangePasswordReplySchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordReply = z.infer<typeof ChangePasswordReplySchema>;
+
+export const AddressInputSchema = z.object({
+  name: NameSchema,
+  email: emailSchema(),
+  phone: phoneSchema('Phone is required'),
+  township: requiredText('Township is required', 120),
+  fullAddress: requiredText('Full address is required', 500),
+  label: z.string().trim().max(60, 'Please keep the label under 60 characters').optional(),
+  /** The customer keeps one address, which is always the checkout's default. */
+  isDefault: z.boolean().optional(),
+});
+export type AddressInput = z.input<typeof AddressInputSchema>;
+export type AddressData = z.output<typeof AddressInputSchema>;
+
+export const AddressSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  township: z.string(),
+  fullAddress: z.string(),
+  label: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const AddressesReplySchema = z.object({ addresses: z.array(AddressSchema) });
+export type AddressesReply = z.infer<typeof AddressesReplySchema>;
+
+export const AddressSavedReplySchema = z.object({ message: z.string(), address: AddressSchema });
+export type AddressSavedReply = z.infer<typeof AddressSavedReplySchema>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { AddressSchema } from './account.ts';
+import { AdminListQuerySchema, limitSchema, paging } from './admin-lists.ts';
+import { OrderSchema, OrderStatusSchema, TimelineEntrySchema } from './orders.ts';
+import { ORDER_STATUSES } from './orders-rules.ts';
+
+/** Orders, customers and contact messages as the admin panel sees them (re-exported by `admin.ts`). */
+
+// ---- orders ----
+
+export const AdminOrderQuerySchema = AdminListQuerySchema.extend({
+  limit: limitSchema(20),
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), OrderStatusSchema.optional()),
+});
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
+
+export const AdminTimelineEntrySchema = TimelineEntrySchema.extend({
+  /** The account that made the change (an admin, or the customer who placed it). */
+  byUserId: z.string().nullable(),
+  byEmail: z.string().nullable(),
+});
+export const AdminOrderCustomerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
+export const AdminOrderSchema = OrderSchema.extend({
+  /** The customer account of a logged-in order; null for guests (and accounts deleted since). */
+  customer: AdminOrderCustomerSchema.nullable(),
+  timeline: z.array(AdminTimelineEntrySchema),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+export const AdminOrderListSchema = z.object({
+  orders: z.array(AdminOrderSchema),
+  pagination: z.object({ ...paging, totalOrders: z.number().int() }),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+export const UpdateOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
+
+// ---- customers ----
+
+export const AdminCustomerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  verified: z.boolean(),
+  type: z.literal('user'),
+  createdAt: z.string(),
+  orderCount: z.number().int(),
+  /** Whole kyat of the customer's orders that were not cancelled. */
+  totalSpent: z.number().int(),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
+export const AdminCustomerListSchema = z.object({
+  customers: z.array(AdminCustomerSchema),
+  pagination: z.object({ ...paging, totalCustomers: z.number().int() }),
+});
+export type AdminCustomerList = z.infer<typeof AdminCustomerListSchema>;
+export const AdminCustomerDetailSchema = AdminCustomerSchema.extend({ savedAddresses: z.array(AddressSchema) });
+export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetailSchema>;
+export const AdminCustomerOrdersSchema = z.object({ orders: z.array(AdminOrderSchema) });
+
+// ---- contact messages ----
+
+export const AdminMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type AdminMessage = z.infer<typeof AdminMessageSchema>;
+export const AdminMessageListSchema = z.object({
+  messages: z.array(AdminMessageSchema),
+  pagination: z.object({ ...paging, totalMessages: z.number().int(), unread: z.number().int() }),
+});
+export type AdminMessageList = z.infer<typeof AdminMessageListSchema>;

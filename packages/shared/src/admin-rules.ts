@@ -1,0 +1,81 @@
+/**
+ * The admin panel's constants, messages and pure rules (spec sections 4, 5, 8, 9; DECISIONS
+ * "Stock and orders", "Uploads"), without zod: the admin screens import them directly.
+ * `admin.ts` re-exports all of this beside the schemas.
+ */
+import { ORDER_STATUSES } from './orders-rules.ts';
+
+export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Admin product list page size (spec section 9). */
+export const ADMIN_PAGE_SIZE = 12;
+/** Upper bound of `limit` on every admin list. */
+export const ADMIN_MAX_LIMIT = 100;
+
+// ---- uploads ----
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGES_PER_REQUEST = 8;
+export const IMAGE_TOO_LARGE = 'Each image must be 5 MB or smaller';
+export const TOO_MANY_IMAGES = `You can upload at most ${MAX_IMAGES_PER_REQUEST} images at a time`;
+export const NO_IMAGES = 'Please choose at least one image';
+export const FOREIGN_IMAGE = 'Images must be uploaded through the shop';
+
+// ---- batch builder (spec section 5) ----
+export const BATCH_ADDED = 'Batch added successfully!';
+export const BATCH_NAME_REQUIRED = 'Batch name is required';
+export const BATCH_EMPTY = 'Please add at least one product to the batch';
+export const VARIANT_INCOMPLETE =
+  'Please fill in product name, select a color, add stock for at least one size, and upload images';
+export const CATEGORY_REQUIRED = 'Main category is required';
+export const PRICE_INVALID = 'Price must be a whole number of kyat, 0 or more';
+export const STOCK_INVALID = 'Stock must be a whole number, 0 or more';
+/** Price input step of the builder (spec section 5). */
+export const PRICE_STEP = 10;
+
+// ---- edit product (spec section 5) ----
+export const FILL_REQUIRED = 'Please fill in all required fields';
+export const ADD_VARIANT = 'Please add at least one variant';
+export const variantColorRequired = (n: number) => `Variant ${n}: Color is required`;
+export const variantImageRequired = (n: number) => `Variant ${n}: At least one image is required`;
+export const variantColorRepeated = (n: number) => `Variant ${n}: This color is already used by another variant`;
+export const PRODUCT_UPDATED = 'Product updated successfully';
+export const PRODUCT_DELETED = 'Product deleted successfully';
+
+/** Whether a builder variant may be added (spec section 5 "Add variant"). */
+export function isVariantComplete(variant: {
+  name: string;
+  color: string;
+  sizes: readonly { stock: number }[];
+  images: readonly string[];
+}): boolean {
+  return (
+    variant.name.trim() !== '' &&
+    variant.color.trim() !== '' &&
+    variant.sizes.some((s) => s.stock > 0) &&
+    variant.images.length > 0
+  );
+}
+
+// ---- orders (DECISIONS "Stock and orders") ----
+
+/** The moves an admin may make; delivered and cancelled are final. */
+export const NEXT_ORDER_STATUSES: Record<AdminOrderStatus, readonly AdminOrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canMoveOrder(from: AdminOrderStatus, to: AdminOrderStatus): boolean {
+  return NEXT_ORDER_STATUSES[from].includes(to);
+}
+
+export const illegalMove = (from: string, to: string) => `Cannot change an order from ${from} to ${to}`;
+/** Orders whose stock a customer deletion returns: not yet shipped. */
+export const OPEN_ORDER_STATUSES = ['pending', 'processing'] as const satisfies readonly AdminOrderStatus[];
+
+// ---- customers and messages ----
+export const CUSTOMER_NOT_FOUND = 'Customer Not Found';
+export const CUSTOMER_DELETED = 'Customer deleted successfully';
+export const MESSAGE_NOT_FOUND = 'Message not found';

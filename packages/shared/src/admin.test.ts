@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { BatchSchema, ProductUpdateSchema, SizesInputSchema } from './admin.ts';
+import { canMoveOrder, isVariantComplete, NEXT_ORDER_STATUSES } from './admin-rules.ts';
+
+describe('admin rules', () => {
+  it('allows only the forward moves and cancelling before delivery', () => {
+    expect(canMoveOrder('pending', 'processing')).toBe(true);
+    expect(canMoveOrder('shipped', 'cancelled')).toBe(true);
+    expect(canMoveOrder('pending', 'shipped')).toBe(false);
+    expect(canMoveOrder('shipped', 'processing')).toBe(false);
+    expect(NEXT_ORDER_STATUSES.delivered).toEqual([]);
+    expect(NEXT_ORDER_STATUSES.cancelled).toEqual([]);
+  });
+
+  it('completes a builder variant only with name, colour, some stock and an image', () => {
+    const ok = { name: 'A', color: 'Black', sizes: [{ stock: 1 }], images: ['/x.webp'] };
+    expect(isVariantComplete(ok)).toBe(true);
+    expect(isVariantComplete({ ...ok, sizes: [{ stock: 0 }] })).toBe(false);
+    expect(isVariantComplete({ ...ok, images: [] })).toBe(false);
+    expect(isVariantComplete({ ...ok, name: ' ' })).toBe(false);
+  });
+});
+
+describe('admin schemas', () => {
+  it('reads sizes as a list or a record, in XS to XXL order', () => {
+    expect(SizesInputSchema.parse({ XL: 1, S: 2 })).toEqual([
+      { size: 'S', stock: 2 },
+      { size: 'XL', stock: 1 },
+    ]);
+    expect(SizesInputSchema.parse([{ size: 'L', stock: 0 }])).toEqual([{ size: 'L', stock: 0 }]);
+    expect(SizesInputSchema.safeParse({ XXXL: 1 }).success).toBe(false);
+  });
+
+  it('normalises builder colours and names a repeated colour', () => {
+    const variant = { name: 'A', color: 'black', sizes: { M: 1 }, images: ['/u.webp'] };
+    const batch = (variants: object[]) => ({
+      batchName: 'B',
+      genders: { male: [{ mainCategory: 'T-shirt', price: 10, variants }] },
+    });
+    expect(BatchSchema.parse(batch([variant])).genders.male[0]!.variants[0]!.color).toBe('Black');
+    const repeated = BatchSchema.safeParse(batch([variant, { ...variant, color: 'BLACK' }]));
+    expect(repeated.error?.issues[0]?.message).toBe('Variant 2: This color is already used by another variant');
+  });
+
+  it('numbers the edit form messages from 1', () => {
+    const result = ProductUpdateSchema.safeParse({
+      itemName: 'A',
+      price: 0,
+      mainCategory: 'Shoe',
+      gender: 'male',
+      variants: [
+        { color: 'x', images: ['/a.webp'] },
+        { color: '', images: [] },
+      ],
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Variant 2: Color is required',
+      'Variant 2: At least one image is required',
+    ]);
+  });
+});

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import {
+  ADD_VARIANT,
+  BATCH_EMPTY,
+  BATCH_NAME_REQUIRED,
+  CATEGORY_REQUIRED,
+  FILL_REQUIRED,
+  PRICE_INVALID,
+  STOCK_INVALID,
+  VARIANT_INCOMPLETE,
+  variantColorRepeated,
+  variantColorRequired,
+  variantImageRequired,
+} from './admin-rules.ts';
+import { COLOURS, GENDERS, SIZES, type SizeStock } from './catalog-rules.ts';
+import { paging } from './admin-lists.ts';
+
+export * from './admin-rules.ts';
+export * from './admin-lists.ts';
+export * from './admin-records.ts';
+
+/** The admin panel's wire contract (spec sections 3, 5, 7; issue 6). */
+
+const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+const DETAILS_MAX = 20_000;
+const IMAGE_URL = z.string().trim().min(1).max(500);
+const MAX_PRICE = 100_000_000;
+
+const StockSchema = z.number({ error: STOCK_INVALID }).int(STOCK_INVALID).min(0, STOCK_INVALID).max(100_000);
+const SizeSchema = z.enum(SIZES, { error: 'Please choose a size from XS to XXL' });
+
+/** Sizes as `[{ size, stock }]` or as a record `{ M: 3 }`; always XS to XXL order, one entry a size. */
+export const SizesInputSchema = z
+  .union(
+    [
+      z.array(z.object({ size: SizeSchema, stock: StockSchema })).max(SIZES.length * 2),
+      z.partialRecord(SizeSchema, StockSchema),
+    ],
+    {
+      error: 'Sizes must be a list of { size, stock }',
+    },
+  )
+  .transform((input): SizeStock[] => {
+    const entries = Array.isArray(input) ? input.map((s) => [s.size, s.stock] as const) : Object.entries(input);
+    const bySize = new Map(entries.map(([size, stock]) => [size, stock ?? 0]));
+    return SIZES.filter((s) => bySize.has(s)).map((size) => ({ size, stock: bySize.get(size)! }));
+  });
+
+/** One of the builder's colours, in any case, stored as spelled in COLOURS. */
+const BuilderColourSchema = z
+  .string({ error: VARIANT_INCOMPLETE })
+  .trim()
+  .transform((c) => COLOURS.find((known) => known.toLowerCase() === c.toLowerCase()) ?? c)
+  .pipe(z.enum(COLOURS, { error: VARIANT_INCOMPLETE }));
+
+export const BatchVariantSchema = z
+  .object({
+    name: z.string({ error: VARIANT_INCOMPLETE }).trim().min(1, VARIANT_INCOMPLETE).max(200),
+    description: text(2000).default(''),
+    color: BuilderColourSchema,
+    sizes: SizesInputSchema,
+    images: z.array(IMAGE_URL, { error: VARIANT_INCOMPLETE }).min(1, VARIANT_INCOMPLETE).max(20),
+  })
+  .refine((v) => v.sizes.some((s) => s.stock > 0), { message: VARIANT_INCOMPLETE, path: ['sizes'] });
+export type BatchVariantInput = z.input<typeof BatchVariantSchema>;
+
+/** Colours repeated within one product's variants (the storefront addresses a variant by colour). */
+function repeatedColours(variants: readonly { color: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  variants.forEach((v, i) => {
+    const key = v.color.trim().toLowerCase();
+    if (key && seen.has(key))
+      ctx.addIssue({ code: 'custom', message: variantColorRepeated(i + 1), path: [i, 'color'] });
+    seen.add(key);
+  });
+}
+
+const PriceSchema = z.number({ error: PRICE_INVALID }).int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE);
+
+export const BatchProductSchema = z.object({
+  /** The builder may leave the name out: the first variant's name is used then. */
+  itemName: text(200).optional(),
+  name: text(200).optional(),
+  mainCategory: required(CATEGORY_REQUIRED, 80),
+  subCategory: text(80).default(''),
+  price: PriceSchema,
+  description: text(2000).default(''),
+  material: text(200).default(''),
+  brand: text(120).default(''),
+  /** HTML; sanitised by the server before it is stored. */
+  details: z.string().max(DETAILS_MAX).default(''),
+  variants: z
+    .array(BatchVariantSchema, { error: ADD_VARIANT })
+    .min(1, ADD_VARIANT)
+    .max(30)
+    .superRefine(repeatedColours),
+});
+export type BatchProductInput = z.input<typeof BatchProductSchema>;
+
+const genderList = z.array(BatchProductSchema).max(200).default([]);
+
+/** POST /api/auth/products: a batch of products by gender, written all or nothing. */
+export const BatchSchema = z
+  .object({
+    batchName: required(BATCH_NAME_REQUIRED, 120),
+    genders: z.object({ male: genderList, female: genderList, unisex: genderList }, { error: BATCH_EMPTY }),
+  })
+  .refine((b) => GENDERS.some((g) => b.genders[g].length > 0), { message: BATCH_EMPTY, path: ['genders'] });
+export type BatchInput = z.input<typeof BatchSchema>;
+export type Batch = z.output<typeof BatchSchema>;
+
+export const BatchReplySchema = z.object({ message: z.string(), products: z.array(z.string()) });
+export type BatchReply = z.infer<typeof BatchReplySchema>;
+
+export const UploadReplySchema = z.object({ imageUrls: z.array(z.string()) });
+export type UploadReply = z.infer<typeof UploadReplySchema>;
+
+/** A variant on the edit form: colour is free text there (spec section 9); `_id` keeps carts pointing at it. */
+export const EditVariantSchema = z.object({
+  _id: z.string().max(64).optional(),
+  name: text(200).default(''),
+  description: text(2000).default(''),
+  color: text(60).default(''),
+  images: z.array(IMAGE_URL).max(20).default([]),
+  sizes: SizesInputSchema.default([]),
+});
+
+/** PUT /api/admin/products/{id}: every field of the product, its variants in their new order. */
+export const ProductUpdateSchema = z.object({
+  itemName: required(FILL_REQUIRED, 200),
+  price: z.number({ error: FILL_REQUIRED }).int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE),
+  mainCategory: required(FILL_REQUIRED, 80),
+  gender: z.enum(GENDERS, { error: FILL_REQUIRED }),
+  subCategory: text(80).optional(),
+  subcategory: text(80).optional(),
+  description: text(2000).default(''),
+  material: text(200).default(''),
+  brand: text(120).default(''),
+  batchName: text(120).optional(),
+  details: z.string().max(DETAILS_MAX).default(''),
+  variants: z
+    .array(EditVariantSchema, { error: ADD_VARIANT })
+    .min(1, ADD_VARIANT)
+    .max(30)
+    .superRefine((variants, ctx) => {
+      variants.forEach((v, i) => {
+        if (!v.color) ctx.addIssue({ code: 'custom', message: variantColorRequired(i + 1), path: [i, 'color'] });
+        if (!v.images.length)
+          ctx.addIssue({ code: 'custom', message: variantImageRequired(i + 1), path: [i, 'images'] });
+      });
+      repeatedColours(variants, ctx);
+    }),
+});
+export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
+export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+
+export const AdminProductRowSchema = z.object({
+  _id: z.string(),
+  itemName: z.string(),
+  mainCategory: z.string(),
+  subCategory: z.string(),
+  gender: z.enum(GENDERS),
+  price: z.number().int(),
+  /** The first variant's first image, null without one. */
+  image: z.string().nullable(),
+  totalStock: z.number().int(),
+  totalVariants: z.number().int(),
+  stockBadge: z.enum(['Out of Stock', 'Low Stock', 'In Stock']),
+  batchName: z.string(),
+  createdAt: z.string(),
+});
+export type AdminProductRow = z.infer<typeof AdminProductRowSchema>;
+export const AdminProductListSchema = z.object({
+  products: z.array(AdminProductRowSchema),
+  pagination: z.object({ ...paging, totalProducts: z.number().int() }),
+});
+export type AdminProductList = z.infer<typeof AdminProductListSchema>;
+
+export const ProductStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  totalStock: z.number().int(),
+  /** Distinct main categories in use. */
+  totalCategories: z.number().int(),
+  /** Products with 1 to 9 units in all (the Low Stock badge). */
+  lowStockProducts: z.number().int(),
+  /** Products with no unit left (or no variant at all). */
+  outOfStockProducts: z.number().int(),
+});
+export type ProductStats = z.infer<typeof ProductStatsSchema>;

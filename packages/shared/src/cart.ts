@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { SIZES, SizeSchema } from './catalog.ts';
+import { COLOR_UNAVAILABLE, MAX_LINE_QUANTITY, QUANTITY_RANGE } from './cart-rules.ts';
+
+export * from './cart-rules.ts';
+
+/**
+ * The cart (spec sections 3, 4, 5, 7; DECISIONS "Carts"). Guests keep lines in local storage,
+ * customers on the server; a line is one product in one colour and one size.
+ */
+
+export const QuantitySchema = z
+  .number({ error: QUANTITY_RANGE })
+  .int(QUANTITY_RANGE)
+  .min(1, QUANTITY_RANGE)
+  .max(MAX_LINE_QUANTITY, QUANTITY_RANGE);
+
+export const ProductIdSchema = z
+  .string({ error: 'Product is required' })
+  .trim()
+  .min(1, 'Product is required')
+  .max(100, 'Product not found');
+
+/** Colour names are matched case-insensitively; absent means the product's first colour. */
+export const ColorSchema = z.string().trim().max(60, COLOR_UNAVAILABLE);
+
+export const CartSizeSchema = z.enum(SIZES, { error: 'Please select a size' });
+
+/** POST /api/auth/cart/add. The spec's client sends no colour: the first colour is meant then. */
+export const AddCartItemSchema = z.object({
+  productId: ProductIdSchema,
+  quantity: QuantitySchema,
+  size: CartSizeSchema,
+  color: ColorSchema.optional(),
+});
+export type AddCartItem = z.infer<typeof AddCartItemSchema>;
+
+/** PUT /api/auth/cart/{id}. Zero or less removes the line (spec section 5). */
+export const UpdateCartItemSchema = z.object({
+  quantity: z
+    .number({ error: QUANTITY_RANGE })
+    .int(QUANTITY_RANGE)
+    .min(-1000, QUANTITY_RANGE)
+    .max(1000, QUANTITY_RANGE),
+});
+export type UpdateCartItem = z.infer<typeof UpdateCartItemSchema>;
+
+export const CartItemParamsSchema = z.object({ id: z.string().max(100) });
+
+/**
+ * A guest line as local storage keeps it. Merging is forgiving: a line that no longer matches
+ * the catalogue (or holds nonsense) is skipped instead of failing the whole sign-in.
+ */
+export const GuestCartLineSchema = z.object({
+  productId: z.string().max(100),
+  color: z.string().max(60).optional(),
+  size: z.string().max(10),
+  quantity: z.number(),
+});
+export type GuestCartLine = z.infer<typeof GuestCartLineSchema>;
+
+export const MergeCartSchema = z.object({
+  items: z.array(GuestCartLineSchema).max(100, 'A cart holds at most 100 lines'),
+});
+export type MergeCart = z.infer<typeof MergeCartSchema>;
+
+/** A server cart line: every product field is read from the catalogue when the cart is read. */
+export const CartLineSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  itemName: z.string(),
+  image: z.string().nullable(),
+  color: z.string(),
+  size: SizeSchema,
+  quantity: z.number().int(),
+  /** Unit price in whole kyat. */
+  price: z.number().int(),
+  /** Units left in this colour and size right now. */
+  stock: z.number().int(),
+  subCategory: z.string(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+export const CartSchema = z.object({
+  cart: z.array(CartLineSchema),
+  /** Sum of quantities: the header badge. */
+  count: z.number().int(),
+  /** Sum of price × quantity in whole kyat. */
+  subtotal: z.number().int(),
+});
+export type Cart = z.infer<typeof CartSchema>;

@@ -1,0 +1,104 @@
+/**
+ * The catalogue's constants and pure rules (spec sections 4 and 9), without zod: the storefront
+ * imports them directly (a module that declares schemas would bring zod into every screen's
+ * bundle). `catalog.ts` re-exports all of this beside the schemas.
+ */
+
+export type Size = (typeof SIZES)[number];
+export type SizeStock = { size: Size; stock: number };
+
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const COLOURS = ['Black', 'Brown', 'White', 'Red', 'Blue', 'Green', 'Gray'] as const;
+export const MAIN_CATEGORIES = ['T-shirt', 'Sweater', 'Shoe', 'Accessory'] as const;
+export const GENDERS = ['male', 'female', 'unisex'] as const;
+
+/** Storefront grid page size (spec section 9); the listing endpoint always uses it. */
+export const PAGE_SIZE = 12;
+/** Home carousel: the 5 newest products. */
+export const CAROUSEL_SIZE = 5;
+/** New arrivals: created within the last 7 days. */
+export const NEW_ARRIVAL_DAYS = 7;
+/** Product page shows red low-stock text below this many units. */
+export const LOW_STOCK_PAGE = 5;
+/** Admin badge 'Low Stock' below this total. */
+export const LOW_STOCK_BADGE = 10;
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+// ---- stock rules (spec section 4) ----
+
+export type StockBadge = 'Out of Stock' | 'Low Stock' | 'In Stock';
+
+/** Admin badge by total stock: 0 Out of Stock, under 10 Low Stock, else In Stock. */
+export function stockBadge(total: number): StockBadge {
+  if (total <= 0) return 'Out of Stock';
+  if (total < LOW_STOCK_BADGE) return 'Low Stock';
+  return 'In Stock';
+}
+
+/** Grid card rule: out of stock when every size has stock 0 (no sizes: nothing to buy). */
+export function isCardOutOfStock(card: { sizes: readonly SizeStock[] }): boolean {
+  return card.sizes.every((s) => s.stock <= 0);
+}
+
+/** Carousel rule: out of stock with no variants or all sizes at 0. */
+export function isProductOutOfStock(product: { totalVariants: number; totalStock: number }): boolean {
+  return product.totalVariants === 0 || product.totalStock <= 0;
+}
+
+/** Product page: stock of one colour and size; 0 when the colour or size is not found. */
+export function variantStock(
+  product: { variants: readonly { color: string; sizes: readonly SizeStock[] }[] },
+  color: string | undefined,
+  size: string | undefined,
+): number {
+  const variant = product.variants.find((v) => v.color.toLowerCase() === color?.toLowerCase());
+  return variant?.sizes.find((s) => s.size === size)?.stock ?? 0;
+}
+
+/** Product page: red 'low stock' text when 1 to 4 left. */
+export function isLowStock(stock: number): boolean {
+  return stock > 0 && stock < LOW_STOCK_PAGE;
+}
+
+/** `_id` of a by-colour record. */
+export function byColorId(productId: string, color: string): string {
+  return `${productId}_${color}`;
+}
+
+// ---- images ----
+
+/**
+ * Every stored image exists as WebP at these widths, named `<base>-<width>.webp`
+ * (e.g. `/uploads/products/3f9c1a7e20b4d6c8-960.webp`). An image value is the URL of its
+ * largest width; smaller ones are found by the naming convention. Images are 4:5 (portrait);
+ * boxes showing them keep that ratio so nothing shifts while they load.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+export const IMAGE_ASPECT = { width: 4, height: 5 } as const;
+
+const widthPattern = /^(.*)-(\d+)\.webp$/;
+
+function parseImage(url: string): { base: string; width: number } | undefined {
+  const match = widthPattern.exec(url);
+  if (!match?.[1] || !match[2]) return undefined;
+  const width = Number(match[2]);
+  return (IMAGE_WIDTHS as readonly number[]).includes(width) ? { base: match[1], width } : undefined;
+}
+
+/** `srcset` for an image URL: every width up to the stored one; '' for foreign URLs. */
+export function srcSet(url: string): string {
+  const parsed = parseImage(url);
+  if (!parsed) return '';
+  return IMAGE_WIDTHS.filter((w) => w <= parsed.width)
+    .map((w) => `${parsed.base}-${w}.webp ${w}w`)
+    .join(', ');
+}
+
+/** The smallest stored width at least `width` wide (e.g. a 320 thumbnail); the URL itself otherwise. */
+export function imageAtWidth(url: string, width: number): string {
+  const parsed = parseImage(url);
+  if (!parsed) return url;
+  const best = IMAGE_WIDTHS.find((w) => w >= width && w <= parsed.width) ?? parsed.width;
+  return `${parsed.base}-${best}.webp`;
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { CAROUSEL_SIZE, GENDERS, SIZES } from './catalog-rules.ts';
+
+export * from './catalog-rules.ts';
+
+/**
+ * The catalogue's wire contract (spec sections 3, 4, 7, 9). Every field the spec names is kept
+ * as spelled there (`_id`, `itemName`, `subCategory` and `subcategory`, `variants[].sizes[].stock`);
+ * the rest are additions.
+ */
+
+export const SizeSchema = z.enum(SIZES);
+export const GenderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof GenderSchema>;
+
+export const SizeStockSchema = z.object({ size: SizeSchema, stock: z.number().int().min(0) });
+
+/** Image values are plain URL strings (spec); see `srcSet` for the widths behind each one. */
+const ImageUrlSchema = z.string();
+
+export const ProductVariantSchema = z.object({
+  _id: z.string().optional(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  images: z.array(ImageUrlSchema),
+  sizes: z.array(SizeStockSchema),
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
+/** GET /api/products/{id}, and each entry of GET /api/auth/products. */
+export const ProductSchema = z.object({
+  _id: z.string(),
+  /** Same as `_id` (the spec reads `originalId` from every product-like record). */
+  originalId: z.string(),
+  itemName: z.string(),
+  /** Same as `itemName` (the spec reads `name or itemName`). */
+  name: z.string(),
+  description: z.string(),
+  /** Admin-written HTML, sanitised by the server (no scripts, handlers or javascript: links). */
+  details: z.string(),
+  material: z.string(),
+  brand: z.string(),
+  batchName: z.string(),
+  mainCategory: z.string(),
+  subCategory: z.string(),
+  /** Same as `subCategory` (the spec spells both). */
+  subcategory: z.string(),
+  gender: GenderSchema,
+  /** Whole kyat. */
+  price: z.number().int().min(0),
+  /** The first variant's images ([] without variants). */
+  images: z.array(ImageUrlSchema),
+  /** The first variant's colour (null without variants). */
+  color: z.string().nullable(),
+  variants: z.array(ProductVariantSchema),
+  totalStock: z.number().int().min(0),
+  totalVariants: z.number().int().min(0),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+export const ProductListSchema = z.array(ProductSchema);
+
+/**
+ * One record per colour variant: GET /api/products/by-color, and the cards of the paged listing.
+ * The storefront grid shows a card per colour (as the spec's grid does), so a tee in three
+ * colours is three cards; `_id` = `{productId}_{colour}`, `originalId` = the product id, and a
+ * card links to `/product/{originalId}?color={color}`.
+ */
+export const ByColorRecordSchema = z.object({
+  _id: z.string(),
+  originalId: z.string(),
+  variantId: z.string(),
+  name: z.string(),
+  itemName: z.string(),
+  price: z.number().int().min(0),
+  images: z.array(ImageUrlSchema),
+  mainCategory: z.string(),
+  subcategory: z.string(),
+  subCategory: z.string(),
+  gender: GenderSchema,
+  createdAt: z.string(),
+  color: z.string(),
+  /** This colour's sizes, XS to XXL, only the sizes that exist. */
+  sizes: z.array(SizeStockSchema),
+  /** Sum of this colour's sizes. */
+  totalStock: z.number().int().min(0),
+});
+export type ByColorRecord = z.infer<typeof ByColorRecordSchema>;
+export type ProductCard = ByColorRecord;
+export const ByColorListSchema = z.array(ByColorRecordSchema);
+
+/**
+ * One record per product (home carousel and home search): the product with one chosen colour
+ * (the one the search matched, else the first). Link: `/product/{_id}` plus `?color=` when set.
+ */
+export const ProductSummarySchema = z.object({
+  _id: z.string(),
+  originalId: z.string(),
+  name: z.string(),
+  itemName: z.string(),
+  price: z.number().int().min(0),
+  images: z.array(ImageUrlSchema),
+  color: z.string().nullable(),
+  colors: z.array(z.string()),
+  mainCategory: z.string(),
+  subcategory: z.string(),
+  subCategory: z.string(),
+  gender: GenderSchema,
+  createdAt: z.string(),
+  /** Whole product, every colour and size. */
+  totalStock: z.number().int().min(0),
+  totalVariants: z.number().int().min(0),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** GET /api/products?category=&q=&page= — the paged, filtered grid (12 cards a page, newest first). */
+export const ProductListingQuerySchema = z.object({
+  /** A category slug of the menu (spec section 9 rules); absent or 'all' shows everything. */
+  category: z.string().trim().max(80, 'Category is too long').optional(),
+  /** Free text over name, category, subcategory and colour; case-insensitive. */
+  q: z.string().trim().max(100, 'Please keep the search under 100 characters').optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .max(100_000, 'Page must be a whole number from 1')
+    .default(1),
+});
+export type ProductListingQuery = z.infer<typeof ProductListingQuerySchema>;
+
+/** A page past the end answers 200 with `items: []` (the screen shows its empty state). */
+export const ProductListingSchema = z.object({
+  items: z.array(ByColorRecordSchema),
+  /** Cards matching, over all pages. */
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+  totalPages: z.number().int().min(0),
+  category: z.string().nullable(),
+  /** Friendly heading for the category (categoryTitle), 'All Products' without one. */
+  title: z.string(),
+});
+export type ProductListing = z.infer<typeof ProductListingSchema>;
+
+/** GET /api/products/search?q=&limit= — the home search box: one record per product. */
+export const ProductSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Please keep the search under 100 characters').default(''),
+  limit: z.coerce.number().int().min(1).max(24).default(8),
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
+export const ProductSearchSchema = z.object({
+  q: z.string(),
+  items: z.array(ProductSummarySchema),
+  /** Products matching in all (items holds at most `limit`). */
+  total: z.number().int().min(0),
+});
+export type ProductSearch = z.infer<typeof ProductSearchSchema>;
+
+/** GET /api/products/newest?limit=5 — the home carousel, newest first. */
+export const NewestQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(24).default(CAROUSEL_SIZE),
+});
+export const NewestProductsSchema = z.object({ items: z.array(ProductSummarySchema) });
+export type NewestProducts = z.infer<typeof NewestProductsSchema>;
+
+export const ProductIdParamsSchema = z.object({ id: z.string() });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { SHOP_CATEGORIES, categorySlug, categoryTitle } from './categories.ts';
+
+describe('categories', () => {
+  it('has the 11 menu entries with their slugs', () => {
+    expect(SHOP_CATEGORIES).toHaveLength(11);
+    expect(SHOP_CATEGORIES.map(categorySlug)).toContain('new-arrivals');
+    expect(categorySlug('T-Shirts')).toBe('t-shirts');
+  });
+
+  it('gives friendly titles', () => {
+    expect(categoryTitle('men')).toBe("Men's Collection");
+    expect(categoryTitle('women')).toBe("Women's Collection");
+    expect(categoryTitle('kids')).toBe("Kids' Collection");
+    expect(categoryTitle('new-arrivals')).toBe('New Arrivals');
+    expect(categoryTitle('hoodies')).toBe('Hoodies');
+    expect(categoryTitle('t-shirts')).toBe('T-Shirts');
+    expect(categoryTitle('street-caps')).toBe('Street Caps');
+  });
+});

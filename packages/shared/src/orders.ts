@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { emailSchema, NameSchema, normalizePhone, PHONE_INVALID, phoneSchema } from './auth.ts';
+import { CartSizeSchema, ColorSchema, ProductIdSchema, QuantitySchema } from './cart.ts';
+import { SizeSchema } from './catalog.ts';
+import {
+  MAX_ORDER_LINES,
+  IDEMPOTENCY_REQUIRED,
+  ORDER_NOT_FOUND,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  TIMELINE_ACTORS,
+} from './orders-rules.ts';
+import { CITIES, REGIONS } from './shipping.ts';
+
+export * from './orders-rules.ts';
+
+/** Checkout and orders (spec sections 3, 4, 5, 7, 8; DECISIONS "Stock and orders"). */
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** The moves an admin may make (DECISIONS "Stock and orders"); delivered and cancelled are final. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const TimelineActorSchema = z.enum(TIMELINE_ACTORS);
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+
+/** A required choice from a fixed list; case-insensitive, blank or missing → the required message. */
+const choice = <T extends readonly [string, ...string[]]>(options: T, required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .pipe(z.enum(options, { error: invalid }));
+
+/** Myanmar mobile numbers only (09…, +959…, 959…), kept as 09…. */
+export const MyanmarPhoneSchema = phoneSchema('Phone is required').refine(
+  (phone) => phone.startsWith('09'),
+  PHONE_INVALID,
+);
+
+export const BillingDetailsSchema = z.object(
+  {
+    name: NameSchema,
+    email: emailSchema('Email is required'),
+    phone: MyanmarPhoneSchema,
+    region: choice(REGIONS, 'Region is required', 'Please choose a region from the list'),
+    city: choice(CITIES, 'City is required', 'Please choose a city from the list'),
+    township: requiredText('Township is required', 120),
+    fullAddress: requiredText('Full address is required', 500),
+    orderNotes: z.string().trim().max(1000, 'Please keep the notes under 1000 characters').optional(),
+    /** The form's copy of the top-level paymentMethod; the top-level one decides. */
+    paymentMethod: z.string().max(20).optional(),
+    setAsDefault: z.boolean().optional(),
+  },
+  { error: 'Billing details are required' },
+);
+export type BillingDetailsInput = z.input<typeof BillingDetailsSchema>;
+export type BillingDetails = z.output<typeof BillingDetailsSchema>;
+
+/** A checkout line. Price, name and image a client sends are dropped: the catalogue decides. */
+export const OrderCartItemSchema = z.object({
+  productId: ProductIdSchema,
+  color: ColorSchema.optional(),
+  size: CartSizeSchema,
+  quantity: QuantitySchema,
+});
+export type OrderCartItem = z.infer<typeof OrderCartItemSchema>;
+
+const PAYMENT_REQUIRED = 'Payment method is required';
+
+export const PlaceOrderSchema = z.object({
+  cartItems: z
+    .array(OrderCartItemSchema, { error: 'Your cart is empty' })
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`),
+  billingDetails: BillingDetailsSchema,
+  paymentMethod: z
+    .string({ error: PAYMENT_REQUIRED })
+    .trim()
+    .min(1, PAYMENT_REQUIRED)
+    .pipe(z.literal('cod', { error: 'Only cash on delivery is available at the moment' })),
+  /** Informational: the endpoint decides whether an order is a guest's. */
+  isGuest: z.boolean().optional(),
+});
+export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
+export type PlaceOrder = z.output<typeof PlaceOrderSchema>;
+
+/** The header every order placement carries; a repeat with the same key returns the same order. */
+export const IdempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: IDEMPOTENCY_REQUIRED })
+    .min(8, IDEMPOTENCY_REQUIRED)
+    .max(100, IDEMPOTENCY_REQUIRED)
+    .regex(/^[\x21-\x7e]+$/, IDEMPOTENCY_REQUIRED),
+});
+
+export const OrderItemSchema = z.object({
+  productId: z.string(),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  size: SizeSchema,
+  color: z.string(),
+  /** Unit price in whole kyat when the order was placed. */
+  price: z.number().int(),
+  image: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const TimelineEntrySchema = z.object({
+  /** ISO 8601. */
+  at: z.string(),
+  from: OrderStatusSchema.nullable(),
+  to: OrderStatusSchema,
+  by: TimelineActorSchema,
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const ShippingAddressSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  region: z.string(),
+  city: z.string(),
+  township: z.string(),
+  fullAddress: z.string(),
+  deliveryNotes: z.string(),
+});
+
+export const OrderSchema = z.object({
+  orderId: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  status: OrderStatusSchema,
+  total: z.number().int(),
+  subtotal: z.number().int(),
+  shippingCost: z.number().int(),
+  items: z.array(OrderItemSchema),
+  shippingAddress: ShippingAddressSchema,
+  payment: z.object({ method: PaymentMethodSchema, status: PaymentStatusSchema }),
+  isGuestOrder: z.boolean(),
+  guestEmail: z.string().nullable(),
+  timeline: z.array(TimelineEntrySchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const PlaceOrderReplySchema = z.object({ orderId: z.string(), message: z.string(), order: OrderSchema });
+export type PlaceOrderReply = z.infer<typeof PlaceOrderReplySchema>;
+
+export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+export const OrderIdParamsSchema = z.object({ orderId: z.string().max(100) });
+
+/** Track an order: its id together with the email or phone it was placed with. */
+export const TrackOrderSchema = z.object({
+  orderId: z.string({ error: 'Order number is required' }).trim().min(1, 'Order number is required').max(100),
+  contact: z
+    .string({ error: 'Email or phone is required' })
+    .trim()
+    .min(1, 'Email or phone is required')
+    .max(254, ORDER_NOT_FOUND),
+});
+export type TrackOrder = z.infer<typeof TrackOrderSchema>;
+
+/** Whether what a person typed is the email or phone an order was placed with. */
+export function contactMatches(contact: string, address: { email: string; phone: string }): boolean {
+  const typed = contact.trim();
+  if (typed.includes('@')) return typed.toLowerCase() === address.email.toLowerCase();
+  const phone = normalizePhone(typed);
+  return phone !== null && phone === normalizePhone(address.phone);
+}

@@ -1,0 +1,113 @@
+// Page budget (issue 7): the first-load JavaScript of the storefront's home, listing and product
+// pages, gzip, from the built app's Vite manifest. Fails above the budget, or when admin code is
+// reachable from those pages. Run `npm run build` first; `node scripts/check-bundle-budget.mjs
+// [dist-dir]` checks another build (default apps/web/dist).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 120;
+const WEB = path.resolve('apps/web');
+const dist = path.resolve(process.argv[2] ?? path.join(WEB, 'dist'));
+const manifestFile = path.join(dist, '.vite/manifest.json');
+const pages = [
+  ['home', 'src/routes/store/home.tsx'],
+  ['listing', 'src/routes/store/category.tsx'],
+  ['product', 'src/routes/store/product.tsx'],
+];
+const isAdmin = (src) => /^src\/(routes\/admin\/|features\/admin-)/.test(src);
+
+if (!fs.existsSync(manifestFile)) {
+  console.error(
+    `No ${path.relative(process.cwd(), manifestFile)}: run \`npm run build\` first (build.manifest must be on).`,
+  );
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The chunk and every chunk it imports statically, transitively (what loads before it runs). */
+function closure(key, into = new Set()) {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest`);
+  into.add(key);
+  for (const next of chunk.imports ?? []) closure(next, into);
+  return into;
+}
+
+const gzipKb = new Map();
+function sizeOf(key) {
+  const file = manifest[key].file;
+  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024);
+  return gzipKb.get(file);
+}
+
+/**
+ * Source files statically imported from `file`, transitively: admin code bundled into a shared
+ * chunk has no manifest entry of its own, so reachability is also checked on the sources.
+ */
+function sourceClosure(file, into = new Set()) {
+  if (into.has(file)) return into;
+  into.add(file);
+  const text = fs.readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm),
+  ].map((m) => m[1]);
+  for (const spec of specifiers) {
+    if (!spec.startsWith('.')) continue;
+    const base = path.resolve(path.dirname(file), spec.split('?')[0]);
+    const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ext) => base + ext)
+      .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    if (found && /\.(tsx?|jsx?)$/.test(found)) sourceClosure(found, into);
+  }
+  return into;
+}
+
+const entryHtml = fs.readFileSync(path.join(WEB, 'index.html'), 'utf8');
+const mainSrc = /<script[^>]+type="module"[^>]+src="\/?([^"]+)"/.exec(entryHtml)?.[1] ?? 'src/main.tsx';
+
+let failed = false;
+const rows = [];
+for (const [name, route] of pages) {
+  if (!manifest[route]) {
+    console.error(`${route} is not a chunk of its own in the manifest (is it still lazy-loaded?)`);
+    failed = true;
+    continue;
+  }
+  const keys = closure(route, closure(entryKey));
+  const kb = [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
+  const admin = [
+    ...[...keys].map((key) => manifest[key].src).filter((src) => src && isAdmin(src)),
+    ...[...sourceClosure(path.join(WEB, route), sourceClosure(path.join(WEB, mainSrc)))]
+      .map((f) => path.relative(WEB, f))
+      .filter(isAdmin),
+  ];
+  const over = kb > BUDGET_KB;
+  if (over || admin.length) failed = true;
+  rows.push({ name, route, chunks: keys.size, kb, over, admin: [...new Set(admin)] });
+}
+
+const heaviest = [
+  ...new Set(rows.flatMap((r) => [...closure(pages.find((p) => p[0] === r.name)[1], closure(entryKey))])),
+]
+  .map((key) => ({ file: manifest[key].file, kb: sizeOf(key) }))
+  .sort((a, b) => b.kb - a.kb)
+  .slice(0, 5);
+
+console.log(
+  `First-load JavaScript (gzip), budget ${BUDGET_KB} KB per page — ${path.relative(process.cwd(), dist) || dist}`,
+);
+console.log('page      chunks   gzip KB   verdict');
+for (const r of rows) {
+  const verdict = r.admin.length
+    ? `FAIL: admin code reachable (${r.admin.join(', ')})`
+    : r.over
+      ? 'FAIL: over budget'
+      : 'ok';
+  console.log(`${r.name.padEnd(9)} ${String(r.chunks).padStart(6)} ${r.kb.toFixed(1).padStart(9)}   ${verdict}`);
+}
+console.log('heaviest chunks on these pages:');
+for (const h of heaviest) console.log(`  ${h.kb.toFixed(1).padStart(6)} KB  ${h.file}`);
+process.exit(failed ? 1 : 0);
