@@ -65,7 +65,11 @@ async function main() {
       process.exit(1);
     }, STOP_DEADLINE_MS);
     deadline.unref();
+    // Keep-alive sockets that finish their last request while we wait would hold the close open
+    // until they time out; shut each one as soon as it goes idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
+    clearInterval(closeIdle);
     await database.close();
     await embedded?.stop();
     unlock();
