@@ -166,6 +166,11 @@ describe('cart and checkout in the browser', () => {
     await page.getByRole('heading', { name: 'Track your order' }).waitFor();
     await page.getByText('Your cart is empty').waitFor();
     await page.getByTestId('order-card').filter({ hasText: orderId }).waitFor();
+    // The footer's 'Track your order' page finds it too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Track your order' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Track your order' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/track-order');
+    await page.getByTestId('order-card').filter({ hasText: orderId }).waitFor();
     await page.getByLabel('Order number').fill(orderId.toLowerCase());
     await page.getByLabel('Email or phone').fill('0977123456');
     await page.getByRole('button', { name: 'Track Order' }).click();

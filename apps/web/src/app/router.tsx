@@ -35,6 +35,7 @@ const routes: RouteObject[] = [
           { path: 'faq', ...page(() => import('../routes/store/faq.tsx')) },
           { path: 'contact', ...page(() => import('../routes/store/contact.tsx')) },
           { path: 'cart', ...page(() => import('../routes/store/cart.tsx')) },
+          { path: 'track-order', ...page(() => import('../routes/store/track-order.tsx')) },
           { path: 'checkout', ...page(() => import('../routes/store/checkout.tsx')) },
           { path: 'order-success/:orderId', ...page(() => import('../routes/store/order-success.tsx')) },
           { path: 'profile/loginPage', ...page(() => import('../routes/auth/login.tsx')) },

@@ -13,4 +13,5 @@ export const infoLinks = [
   { href: '/terms', labelKey: 'nav.terms' },
   { href: '/contact', labelKey: 'nav.contact' },
   { href: '/faq', labelKey: 'nav.faq' },
+  { href: '/track-order', labelKey: 'nav.trackOrder' },
 ] as const;

@@ -11,10 +11,6 @@ import { TrackOrderForm } from './track-order-form.tsx';
  */
 export function GuestOrders() {
   const { t } = useTranslation();
-  const ids = useGuestOrderIds();
-  const results = useGuestOrders(ids);
-  const orders = results.flatMap((r) => (r.data ? [r.data] : [])) satisfies Order[];
-
   return (
     <section
       id="track-order"
@@ -26,12 +22,22 @@ export function GuestOrders() {
       </h2>
       <p className="mt-1 mb-5 text-sm text-muted">{t('trackOrder.lead')}</p>
       <TrackOrderForm />
-      {orders.length > 0 && (
-        <div className="mt-8">
-          <h3 className="mb-3 text-base font-bold">{t('trackOrder.fromThisBrowser')}</h3>
-          <OrderCards orders={orders} linkTo={(order) => `/order-success/${encodeURIComponent(order.orderId)}`} />
-        </div>
-      )}
+      <OrdersFromThisBrowser headingLevel="h3" />
     </section>
+  );
+}
+
+/** The guest orders placed from this browser (ids kept in local storage); nothing when none. */
+export function OrdersFromThisBrowser({ headingLevel: Heading }: { headingLevel: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  const ids = useGuestOrderIds();
+  const results = useGuestOrders(ids);
+  const orders = results.flatMap((r) => (r.data ? [r.data] : [])) satisfies Order[];
+  if (orders.length === 0) return null;
+  return (
+    <div className="mt-8">
+      <Heading className="mb-3 text-base font-bold">{t('trackOrder.fromThisBrowser')}</Heading>
+      <OrderCards orders={orders} linkTo={(order) => `/order-success/${encodeURIComponent(order.orderId)}`} />
+    </div>
   );
 }

@@ -109,7 +109,7 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
       {!token && (
         <p className="text-center text-sm text-muted print:hidden">
           {t('orderSuccess.trackHint')}{' '}
-          <Link to="/cart#track-order" className="font-semibold text-ink underline">
+          <Link to="/track-order" className="font-semibold text-ink underline">
             {t('trackOrder.title')}
           </Link>
         </p>
