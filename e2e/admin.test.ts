@@ -83,6 +83,8 @@ describe('the admin panel in the browser', () => {
     for (const link of ['Dashboard', 'Orders', 'Add Product', 'Product List', 'Customers', 'Account Details'])
       expect(await nav.getByRole('link', { name: link, exact: true }).count()).toBe(1);
     await admin.getByText('Units in stock').waitFor();
+    await admin.getByRole('heading', { name: 'Orders and revenue per day' }).waitFor();
+    await admin.getByText('No orders in the last 30 days').waitFor();
   });
 
   it('builds a batch with one product, one colour, stock in two sizes and an uploaded image', async () => {
@@ -155,6 +157,12 @@ describe('the admin panel in the browser', () => {
     await admin.getByRole('button', { name: 'Save changes' }).click();
     await toast(admin, 'Product updated successfully');
     await expect.poll(() => path(admin)).toBe('/admin/products');
+    // The product's history says what changed, and who changed it.
+    await admin.getByRole('link', { name: `Edit ${product.name}` }).click();
+    const history = admin.getByRole('region', { name: 'History' });
+    await history.getByText(`Price: ${formatMMK(product.price)} → ${formatMMK(product.newPrice)}`).waitFor();
+    const edit = history.getByRole('listitem').filter({ hasText: `Edited product ${product.name}` });
+    await edit.getByText(/^admin@shop\.test · /).waitFor();
 
     const shopper = await openPage(browser, DESKTOP);
     await shopper.goto(`${shop.url}/product/${productId}`);
@@ -208,7 +216,11 @@ describe('the admin panel in the browser', () => {
     await toast(admin, 'Order is now Cancelled');
     await admin.getByText('This order is Cancelled: its status can no longer change.').waitFor();
     expect(await admin.getByLabel('Next status').count()).toBe(0);
-    await admin.getByText('Processing → Cancelled').waitFor();
+    await admin.getByText('Processing → Cancelled', { exact: true }).waitFor();
+    await admin
+      .getByRole('region', { name: 'History' })
+      .getByText(`Order ${placed.orderId}: Processing → Cancelled`)
+      .waitFor();
 
     expect(await stockOf('M')).toBe(3);
     const shopper = await openPage(browser, DESKTOP);
@@ -234,5 +246,11 @@ describe('the admin panel in the browser', () => {
 
     const gone = await fetch(`${shop.url}/api/products/${productId}`);
     expect(gone.status).toBe(404);
+
+    // The dashboard: the deletion heads the recent activity; the chart's table has a row a day.
+    await admin.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await admin.getByRole('region', { name: 'Recent activity' }).getByText(`Deleted product ${product.name}`).waitFor();
+    const table = admin.getByRole('table', { name: 'Orders placed and revenue delivered per day, last 30 days' });
+    expect(await table.getByRole('row').count()).toBe(31);
   });
 });

@@ -3,7 +3,7 @@ import { ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE } from './admin-rules.ts';
 
 /** Query and paging pieces shared by the admin lists (re-exported by `admin.ts`). */
 
-const pageSchema = z.coerce
+export const pageSchema = z.coerce
   .number({ error: 'Page must be a whole number from 1' })
   .int('Page must be a whole number from 1')
   .min(1, 'Page must be a whole number from 1')

@@ -79,3 +79,25 @@ export const OPEN_ORDER_STATUSES = ['pending', 'processing'] as const satisfies 
 export const CUSTOMER_NOT_FOUND = 'Customer Not Found';
 export const CUSTOMER_DELETED = 'Customer deleted successfully';
 export const MESSAGE_NOT_FOUND = 'Message not found';
+
+// ---- dashboard ----
+/** Days the dashboard chart covers, today included, counted in Myanmar time. */
+export const DASHBOARD_DAYS = 30;
+export const SHOP_TIME_ZONE = 'Asia/Yangon';
+/** How many sizes running low the dashboard lists (the emptiest first). */
+export const LOW_STOCK_LIST_LIMIT = 20;
+
+// ---- audit trail (docs/decisions/017) ----
+export const AUDIT_ENTITY_TYPES = ['product', 'order', 'customer'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'order.status',
+  'customer.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_PAGE_SIZE = 10;
+/** The entity an action is about: the part of its name before the dot. */
+export const auditEntityOf = (action: AuditAction): AuditEntityType => action.split('.')[0] as AuditEntityType;

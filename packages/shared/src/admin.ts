@@ -18,6 +18,8 @@ import { paging } from './admin-lists.ts';
 export * from './admin-rules.ts';
 export * from './admin-lists.ts';
 export * from './admin-records.ts';
+export * from './admin-dashboard.ts';
+export * from './admin-audit.ts';
 
 /** The admin panel's wire contract (spec sections 3, 5, 7; issue 6). */
 

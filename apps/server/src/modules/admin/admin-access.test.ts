@@ -22,6 +22,8 @@ const endpoints = [
   ['GET', `/api/admin/customers/${someId}/orders`],
   ['GET', '/api/admin/messages'],
   ['PUT', `/api/admin/messages/${someId}/read`],
+  ['GET', '/api/admin/dashboard'],
+  ['GET', '/api/admin/audit'],
 ] as const;
 
 describe('admin guard', () => {

@@ -1,19 +1,22 @@
 import { GENDERS, type Gender } from '@shop/shared/catalog';
-import type { Batch } from '@shop/shared/admin';
+import type { AuditRecord, Batch } from '@shop/shared/admin';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { writeCatalog } from '../catalog/catalog-cache.ts';
 import { sanitizeDetails } from '../catalog/catalog-html.ts';
+import { productSnapshot } from './admin-audit-diff.ts';
+import { recordAudit } from './admin-audit.service.ts';
 import { assertOwnImages } from './admin-images.ts';
 import { imagesWithFields, insertVariants } from './admin-product-write.ts';
 
 /**
  * POST /api/auth/products: every product of every gender in one catalogue transaction, so a
  * failure anywhere leaves the shop as it was (issue 6: all or nothing). Images are checked to be
- * our own uploads before anything is written. Answers the new product ids in request order.
+ * our own uploads before anything is written. Each product gets its own audit entry (its
+ * history starts there), all written with one statement. Answers the new ids in request order.
  */
-export async function createBatch(db: Db, storage: Storage, input: Batch): Promise<string[]> {
+export async function createBatch(db: Db, storage: Storage, actorId: string, input: Batch): Promise<string[]> {
   const entries = GENDERS.flatMap((gender) =>
     input.genders[gender].map((product, index) => ({ gender, product, field: `genders.${gender}.${index}` })),
   );
@@ -22,11 +25,13 @@ export async function createBatch(db: Db, storage: Storage, input: Batch): Promi
   }
   return writeCatalog(db, async (tx) => {
     const ids: string[] = [];
+    const audit: AuditRecord[] = [];
     for (const { gender, product } of entries) {
+      const itemName = product.itemName || product.name || product.variants[0]!.name;
       const [row] = await tx
         .insert(products)
         .values({
-          itemName: product.itemName || product.name || product.variants[0]!.name,
+          itemName,
           mainCategory: product.mainCategory,
           subCategory: product.subCategory,
           gender: gender satisfies Gender,
@@ -40,7 +45,18 @@ export async function createBatch(db: Db, storage: Storage, input: Batch): Promi
         .returning({ id: products.id });
       await insertVariants(tx, row!.id, product.variants);
       ids.push(row!.id);
+      audit.push({
+        action: 'product.create',
+        entityId: row!.id,
+        summary: productSnapshot({
+          itemName,
+          price: product.price,
+          batchName: input.batchName,
+          variants: product.variants,
+        }),
+      });
     }
+    await recordAudit(tx, actorId, audit);
     return ids;
   });
 }

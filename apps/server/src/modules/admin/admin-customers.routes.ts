@@ -8,6 +8,7 @@ import {
   IdParamsSchema,
   MessageReplySchema,
 } from '@shop/shared/admin';
+import { signedInUser } from '../../plugins/auth.ts';
 import { adminErrors } from './admin-errors.ts';
 import { customerOrders, deleteCustomer, getCustomer, listCustomers } from './admin-customers.service.ts';
 
@@ -65,7 +66,7 @@ const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCustomer(app.db, request.params.id);
+      await deleteCustomer(app.db, signedInUser(request).id, request.params.id);
       return { message: CUSTOMER_DELETED };
     },
   );

@@ -16,6 +16,7 @@ import { bumpCatalogVersion } from '../catalog/catalog-cache.ts';
 import { containsPattern } from '../catalog/catalog-filters.ts';
 import { isoTime } from '../catalog/catalog-sql.ts';
 import { isProductId as isUuid } from '../catalog/catalog.service.ts';
+import { recordAudit } from './admin-audit.service.ts';
 import { adminOrders } from './admin-order-read.ts';
 import { offsetOf, pagination } from './admin-paging.ts';
 import { returnStock } from './admin-stock.ts';
@@ -79,13 +80,14 @@ export async function customerOrders(db: Db, id: string): Promise<{ orders: Admi
  * DELETE /api/admin/customers/{id}: the account with its cart, favourites, address and (spec
  * section 6) orders. Orders not yet shipped still hold stock, which goes back to the shelf in
  * the same transaction. The customer row is locked first, so an order they place meanwhile
- * either lands before (and is counted) or fails.
+ * either lands before (and is counted) or fails. The audit entry keeps who was deleted (name
+ * and email, nothing else of the account) and how many orders went with them.
  */
-export async function deleteCustomer(db: Db, id: string): Promise<void> {
+export async function deleteCustomer(db: Db, actorId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
       .where(and(eq(users.id, id), eq(users.type, 'user')))
       .for('update');
@@ -95,12 +97,23 @@ export async function deleteCustomer(db: Db, id: string): Promise<void> {
       .from(orders)
       .where(and(eq(orders.userId, id), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
       .for('update');
+    const [all] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, id));
     // Before the delete: it cascades to the order lines the stock is counted from.
     await returnStock(
       tx,
       open.map((o) => o.orderId),
     );
     await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, actorId, [
+      {
+        action: 'customer.delete',
+        entityId: id,
+        summary: { name: found.name, email: found.email, orders: all?.n ?? 0, restockedOrders: open.length },
+      },
+    ]);
     if (open.length) await bumpCatalogVersion(tx);
   });
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { bumpCatalogVersion } from '../catalog/catalog-cache.ts';
+import { recordAudit } from './admin-audit.service.ts';
 import { sendStatusMail } from './admin-order-mail.ts';
 import { getAdminOrder, orderIdOrNotFound } from './admin-order-read.ts';
 import { returnStock } from './admin-stock.ts';
@@ -18,7 +19,8 @@ export type StatusDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLo
  * PUT /api/admin/orders/{id}/status (DECISIONS "Stock and orders"). Only a legal move is made,
  * with an update guarded by the status it was read in: of two changes racing from the same
  * status one wins and the other is refused with 409, so a cancellation returns the stock once.
- * The move, its timeline entry, the returned stock and the catalogue version commit together.
+ * The move, its timeline and audit entries, the returned stock and the catalogue version commit
+ * together; a refused move writes nothing.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -56,6 +58,9 @@ export async function changeOrderStatus(
     await tx
       .insert(orderTimeline)
       .values({ orderId, fromStatus: current.status, toStatus: to, by: 'admin', byUserId: adminId });
+    await recordAudit(tx, adminId, [
+      { action: 'order.status', entityId: orderId, summary: { from: current.status, to } },
+    ]);
     if (to === 'cancelled') {
       await returnStock(tx, [orderId]);
       await bumpCatalogVersion(tx);

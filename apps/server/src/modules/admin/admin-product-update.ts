@@ -9,6 +9,8 @@ import type { Storage } from '../../lib/storage.ts';
 import { writeCatalog } from '../catalog/catalog-cache.ts';
 import { sanitizeDetails } from '../catalog/catalog-html.ts';
 import { getProduct, isProductId } from '../catalog/catalog.service.ts';
+import { productRowIn, productUpdateSummary } from './admin-audit-diff.ts';
+import { recordAudit } from './admin-audit.service.ts';
 import { assertOwnImages, deleteUnusedImages } from './admin-images.ts';
 import { imagesWithFields, insertVariants, writeVariantContents } from './admin-product-write.ts';
 
@@ -62,13 +64,15 @@ async function rewriteVariants(tx: Tx, productId: string, variants: ProductUpdat
 
 /**
  * PUT /api/admin/products/{id}: every field and variant in one catalogue transaction (the
- * storefront's ETag changes with it). New images must be our own uploads; images the product
+ * storefront's ETag changes with it), with its audit entry: the diff of the product as stored
+ * before (row locked) and after. New images must be our own uploads; images the product
  * no longer uses are removed from storage after the commit unless still used elsewhere.
  */
 export async function updateProduct(
   db: Db,
   storage: Storage,
   log: FastifyBaseLogger,
+  actorId: string,
   id: string,
   input: ProductUpdate,
 ): Promise<Product> {
@@ -76,6 +80,7 @@ export async function updateProduct(
   const oldUrls = new Set(before.variants.flatMap((v) => v.images));
   await assertOwnImages(storage, imagesWithFields(input.variants, 'variants'), oldUrls);
   await writeCatalog(db, async (tx) => {
+    const stored = await productRowIn(tx, id, true);
     const subCategory = input.subCategory ?? input.subcategory;
     const updated = await tx
       .update(products)
@@ -96,6 +101,8 @@ export async function updateProduct(
       .returning({ id: products.id });
     if (!updated.length || !isProductId(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     await rewriteVariants(tx, id, input.variants);
+    const summary = productUpdateSummary(stored, await productRowIn(tx, id));
+    await recordAudit(tx, actorId, [{ action: 'product.update', entityId: id, summary }]);
   });
   const newUrls = new Set(input.variants.flatMap((v) => v.images));
   await deleteUnusedImages(

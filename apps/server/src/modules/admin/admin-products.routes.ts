@@ -12,6 +12,7 @@ import {
   ProductUpdateSchema,
 } from '@shop/shared/admin';
 import { ProductSchema } from '@shop/shared/catalog';
+import { signedInUser } from '../../plugins/auth.ts';
 import { getProduct } from '../catalog/catalog.service.ts';
 import { createBatch } from './admin-batch.service.ts';
 import { updateProduct } from './admin-product-update.ts';
@@ -33,7 +34,7 @@ const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ids = await createBatch(app.db, app.storage, request.body);
+      const ids = await createBatch(app.db, app.storage, signedInUser(request).id, request.body);
       return reply.code(201).send({ message: BATCH_ADDED, products: ids });
     },
   );
@@ -81,7 +82,8 @@ const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductSchema, ...adminErrors },
       },
     },
-    async (request) => updateProduct(app.db, app.storage, request.log, request.params.id, request.body),
+    async (request) =>
+      updateProduct(app.db, app.storage, request.log, signedInUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -95,7 +97,7 @@ const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app.db, app.storage, request.log, request.params.id);
+      await deleteProduct(app.db, app.storage, request.log, signedInUser(request).id, request.params.id);
       return { message: PRODUCT_DELETED };
     },
   );

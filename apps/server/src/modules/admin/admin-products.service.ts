@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminListQuery, AdminProductList, ProductStats } from '@shop/shared/admin';
-import { LOW_STOCK_BADGE, PRODUCT_NOT_FOUND, stockBadge } from '@shop/shared/catalog';
+import { LOW_STOCK_BADGE, stockBadge } from '@shop/shared/catalog';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { writeCatalog } from '../catalog/catalog-cache.ts';
 import { containsPattern, productSearchFilter } from '../catalog/catalog-filters.ts';
 import { isoTime, newestFirst, productStockOf } from '../catalog/catalog-sql.ts';
-import { isProductId } from '../catalog/catalog.service.ts';
+import { productRowIn, snapshotOfRow } from './admin-audit-diff.ts';
+import { recordAudit } from './admin-audit.service.ts';
 import { deleteUnusedImages } from './admin-images.ts';
 import { offsetOf, pagination } from './admin-paging.ts';
 
@@ -83,16 +83,21 @@ export async function productStats(db: Db): Promise<ProductStats> {
 
 /**
  * DELETE /api/admin/products/{id}: carts and favourites of it go with it (foreign keys cascade);
- * orders keep their snapshots. Its image files are removed afterwards unless something still uses them.
+ * orders keep their snapshots, and the audit entry what the product was. Its image files are
+ * removed afterwards unless something still uses them.
  */
-export async function deleteProduct(db: Db, storage: Storage, log: FastifyBaseLogger, id: string): Promise<void> {
-  if (!isProductId(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+export async function deleteProduct(
+  db: Db,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  actorId: string,
+  id: string,
+): Promise<void> {
   const urls = await writeCatalog(db, async (tx) => {
-    const { rows } = await tx.execute<{ url: string }>(sql`select i.url from variant_images i
-      join product_variants v on v.id = i.variant_id where v.product_id = ${id}`);
-    const deleted = await tx.execute(sql`delete from products where id = ${id} returning id`);
-    if (!deleted.rows.length) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    return rows.map((r) => r.url);
+    const stored = await productRowIn(tx, id, true);
+    await tx.execute(sql`delete from products where id = ${id}`);
+    await recordAudit(tx, actorId, [{ action: 'product.delete', entityId: id, summary: snapshotOfRow(stored) }]);
+    return stored.variants.flatMap((v) => v.images);
   });
   await deleteUnusedImages(db, storage, log, urls);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminCustomersRoutes from './admin-customers.routes.ts';
+import adminInsightsRoutes from './admin-insights.routes.ts';
 import adminMessagesRoutes from './admin-messages.routes.ts';
 import adminOrdersRoutes from './admin-orders.routes.ts';
 import adminProductsRoutes from './admin-products.routes.ts';
@@ -18,5 +19,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOrdersRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminMessagesRoutes);
+  await app.register(adminInsightsRoutes);
 };
 export default adminRoutes;

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '../../app/layouts/admin-page.tsx';
+import { AuditHistory } from '../../features/admin-dashboard/components/audit-history.tsx';
+import { DashboardFigures } from '../../features/admin-dashboard/components/dashboard-figures.tsx';
 import { OrderCountsPanel } from '../../features/admin-orders/components/order-counts-panel.tsx';
 import { ProductStatsCards } from '../../features/admin-products/components/product-stats.tsx';
 import { useSession } from '../../features/auth/index.ts';
@@ -15,7 +17,7 @@ const TILES = [
 const tile =
   'flex h-full min-h-28 flex-col justify-between gap-2 rounded-xl border border-line bg-white p-5 text-left hover:border-ink';
 
-/** `/admin/dashboard`: the spec's tiles, then product and order figures. */
+/** `/admin/dashboard`: the spec's tiles, product and order figures, sales, stock to restock, recent admin changes. */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
   const { logout } = useSession();
@@ -44,6 +46,8 @@ export default function AdminDashboardPage() {
         <ProductStatsCards />
       </section>
       <OrderCountsPanel />
+      <DashboardFigures />
+      <AuditHistory title={t('admin.dashboard.recentActivity')} linkEntities />
     </AdminPage>
   );
 }

@@ -4,11 +4,12 @@ import { AdminPage } from '../../app/layouts/admin-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { AuditHistory } from '../../features/admin-dashboard/components/audit-history.tsx';
 import { useAdminProduct } from '../../features/admin-products/api/get-product.ts';
 import { EditProductForm } from '../../features/admin-products/components/edit-product-form.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 
-/** `/admin/products/{productId}/edit`. */
+/** `/admin/products/{productId}/edit`: the form, then the product's history of admin changes. */
 export default function EditProductPage() {
   const { t } = useTranslation();
   const { productId = '' } = useParams();
@@ -43,7 +44,10 @@ export default function EditProductPage() {
           </div>
         )
       ) : (
-        <EditProductForm key={product.data.updatedAt} product={product.data} />
+        <>
+          <EditProductForm key={product.data.updatedAt} product={product.data} />
+          <AuditHistory title={t('admin.audit.history')} filter={{ entityType: 'product', entityId: productId }} />
+        </>
       )}
     </AdminPage>
   );

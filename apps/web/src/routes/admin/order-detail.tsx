@@ -4,11 +4,12 @@ import { AdminPage } from '../../app/layouts/admin-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { AuditHistory } from '../../features/admin-dashboard/components/audit-history.tsx';
 import { useAdminOrder } from '../../features/admin-orders/api/get-order.ts';
 import { OrderDetail } from '../../features/admin-orders/components/order-detail.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 
-/** `/admin/order/{orderId}`. */
+/** `/admin/order/{orderId}`: the order, then its history of admin changes. */
 export default function AdminOrderPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
@@ -34,7 +35,13 @@ export default function AdminOrderPage() {
           </div>
         )
       ) : (
-        <OrderDetail order={order.data} />
+        <>
+          <OrderDetail order={order.data} />
+          <AuditHistory
+            title={t('admin.audit.history')}
+            filter={{ entityType: 'order', entityId: order.data.orderId }}
+          />
+        </>
       )}
     </AdminPage>
   );

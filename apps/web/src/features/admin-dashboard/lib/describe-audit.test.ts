@@ -1,0 +1,106 @@
+import type { AuditEntry } from '@shop/shared/admin';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import admin from '../../../locales/en/admin.json';
+import { describeAudit, type Translate } from './describe-audit.ts';
+
+const i18n = i18next.createInstance();
+let t: Translate;
+beforeAll(async () => {
+  await i18n.init({ lng: 'en', resources: { en: { translation: admin } }, interpolation: { escapeValue: false } });
+  t = (key, values) => i18n.t(key, values);
+});
+
+const base = { _id: '1', at: '2026-03-14T08:00:00.000Z', actorId: 'a', actorEmail: 'boss@shop.test' };
+
+describe('audit entries in words', () => {
+  it('reads a product edit field by field, with money in MMK and stock per size', () => {
+    const entry: AuditEntry = {
+      ...base,
+      entityType: 'product',
+      entityId: 'p1',
+      action: 'product.update',
+      summary: {
+        itemName: 'Diff Tee II',
+        changes: [
+          { field: 'price', from: 25_000, to: 27_500 },
+          { field: 'gender', from: 'male', to: 'unisex' },
+          { field: 'brand', from: '', to: 'SW' },
+        ],
+        textsChanged: ['details'],
+        variantsAdded: ['Blue'],
+        variantsRemoved: ['Red', 'Green'],
+        variantsEdited: [{ color: 'Charcoal', previousColor: 'Black', fields: ['color', 'images'] }],
+        stock: [{ color: 'Charcoal', size: 'L', from: 2, to: null }],
+      },
+    };
+    expect(describeAudit(entry, t)).toEqual({
+      title: 'Edited product Diff Tee II',
+      lines: [
+        'Price: 25,000 MMK → 27,500 MMK',
+        'Gender: Male → Unisex',
+        'Brand: (empty) → SW',
+        'Details changed',
+        'Colours added: Blue',
+        'Colours removed: Red, Green',
+        'Charcoal (was Black): colour, images changed',
+        'Stock Charcoal L: 2 → not offered',
+      ],
+    });
+  });
+
+  it('reads additions, deletions, status moves and deleted customers', () => {
+    const snapshot = {
+      itemName: 'Log Tee',
+      price: 21_000,
+      batchName: 'Drop',
+      colours: ['Black', 'Red'],
+      totalStock: 1,
+    };
+    expect(
+      describeAudit({ ...base, entityType: 'product', entityId: 'p', action: 'product.create', summary: snapshot }, t),
+    ).toEqual({ title: 'Added product Log Tee', lines: ['21,000 MMK · batch “Drop” · colours: Black, Red · 1 unit'] });
+    expect(
+      describeAudit(
+        {
+          ...base,
+          entityType: 'order',
+          entityId: 'ORD-1',
+          action: 'order.status',
+          summary: { from: 'pending', to: 'shipped' },
+        },
+        t,
+      ).title,
+    ).toBe('Order ORD-1: Pending → Shipped');
+    expect(
+      describeAudit(
+        {
+          ...base,
+          entityType: 'customer',
+          entityId: 'u',
+          action: 'customer.delete',
+          summary: { name: 'Daw Gone', email: 'g@x.mm', orders: 2, restockedOrders: 1 },
+        },
+        t,
+      ),
+    ).toEqual({
+      title: 'Deleted customer Daw Gone (g@x.mm)',
+      lines: ['2 orders deleted with the account, 1 returned to stock'],
+    });
+  });
+
+  it('says so when a save changed nothing', () => {
+    const summary = {
+      itemName: 'Same',
+      changes: [],
+      textsChanged: [],
+      variantsAdded: [],
+      variantsRemoved: [],
+      variantsEdited: [],
+      stock: [],
+    };
+    expect(
+      describeAudit({ ...base, entityType: 'product', entityId: 'p', action: 'product.update', summary }, t).lines,
+    ).toEqual(['Saved without changes']);
+  });
+});

@@ -1,0 +1,95 @@
+import type { AuditEntry } from '@shop/shared/admin';
+import { formatMMK } from '@shop/shared/money';
+
+/** The translate function of react-i18next, as much of it as this needs. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+const listOf = (items: readonly string[]) => items.join(', ');
+
+function fieldValue(field: string, value: string | number | null, t: Translate): string {
+  if (value === null || value === '') return t('admin.audit.blank');
+  if (field === 'price' && typeof value === 'number') return formatMMK(value);
+  if (field === 'gender') return t(`admin.genders.${value}`);
+  return String(value);
+}
+
+function snapshotLine(
+  summary: { price: number; batchName: string; colours: string[]; totalStock: number },
+  t: Translate,
+) {
+  return t('admin.audit.snapshot', {
+    price: formatMMK(summary.price),
+    batch: summary.batchName || t('admin.audit.noBatch'),
+    colours: listOf(summary.colours),
+    count: summary.totalStock,
+  });
+}
+
+/** An audit entry as people read it: one headline, then a line for each thing that changed. */
+export function describeAudit(entry: AuditEntry, t: Translate): { title: string; lines: string[] } {
+  switch (entry.action) {
+    case 'product.create':
+      return {
+        title: t('admin.audit.productCreate', { name: entry.summary.itemName }),
+        lines: [snapshotLine(entry.summary, t)],
+      };
+    case 'product.delete':
+      return {
+        title: t('admin.audit.productDelete', { name: entry.summary.itemName }),
+        lines: [snapshotLine(entry.summary, t)],
+      };
+    case 'order.status':
+      return {
+        title: t('admin.audit.orderStatus', {
+          id: entry.entityId,
+          from: t(`admin.status.${entry.summary.from}`),
+          to: t(`admin.status.${entry.summary.to}`),
+        }),
+        lines: [],
+      };
+    case 'customer.delete':
+      return {
+        title: t('admin.audit.customerDelete', { name: entry.summary.name, email: entry.summary.email }),
+        lines: [
+          t('admin.audit.customerOrders', { count: entry.summary.orders, restocked: entry.summary.restockedOrders }),
+        ],
+      };
+    case 'product.update': {
+      const s = entry.summary;
+      const variantFields = (fields: string[]) => listOf(fields.map((f) => t(`admin.audit.variantFields.${f}`)));
+      const lines = [
+        ...s.changes.map((c) =>
+          t('admin.audit.change', {
+            field: t(`admin.audit.fields.${c.field}`),
+            from: fieldValue(c.field, c.from, t),
+            to: fieldValue(c.field, c.to, t),
+          }),
+        ),
+        ...s.textsChanged.map((field) => t('admin.audit.textChanged', { field: t(`admin.audit.fields.${field}`) })),
+        ...(s.variantsAdded.length ? [t('admin.audit.variantsAdded', { colours: listOf(s.variantsAdded) })] : []),
+        ...(s.variantsRemoved.length ? [t('admin.audit.variantsRemoved', { colours: listOf(s.variantsRemoved) })] : []),
+        ...s.variantsEdited.map((v) =>
+          v.previousColor
+            ? t('admin.audit.variantRenamed', {
+                color: v.color,
+                previous: v.previousColor,
+                fields: variantFields(v.fields),
+              })
+            : t('admin.audit.variantEdited', { color: v.color, fields: variantFields(v.fields) }),
+        ),
+        ...s.stock.map((c) =>
+          t('admin.audit.stock', {
+            color: c.color,
+            size: c.size,
+            from: c.from ?? t('admin.audit.notOffered'),
+            to: c.to ?? t('admin.audit.notOffered'),
+          }),
+        ),
+      ];
+      return {
+        title: t('admin.audit.productUpdate', { name: s.itemName }),
+        lines: lines.length ? lines : [t('admin.audit.noChanges')],
+      };
+    }
+  }
+}

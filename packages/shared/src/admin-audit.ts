@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { limitSchema, pageSchema, paging } from './admin-lists.ts';
+import { AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from './admin-rules.ts';
+import { OrderStatusSchema } from './orders.ts';
+
+/** The admin audit trail (docs/decisions/017; re-exported by `admin.ts`): who changed what, when. */
+
+const blankToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+
+/** GET /api/admin/audit?entityType&entityId&page: newest first; one entity's history with both filters. */
+export const AuditQuerySchema = z
+  .object({
+    entityType: z.preprocess(
+      blankToUndefined,
+      z.enum(AUDIT_ENTITY_TYPES, { error: `Entity type must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` }).optional(),
+    ),
+    entityId: z.preprocess(
+      blankToUndefined,
+      z.string().trim().min(1).max(200, 'Entity id must be under 200 characters').optional(),
+    ),
+    page: pageSchema,
+    limit: limitSchema(AUDIT_PAGE_SIZE),
+  })
+  .refine((q) => !q.entityId || q.entityType, {
+    message: 'Please give the entity type with the entity id',
+    path: ['entityType'],
+  });
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+const ScalarSchema = z.union([z.string(), z.number()]).nullable();
+
+/** A short field of a product before and after (price, name, categories, …). */
+export const AuditFieldChangeSchema = z.object({ field: z.string(), from: ScalarSchema, to: ScalarSchema });
+/** Units of one colour and size before and after; null where the size was not (or is no longer) offered. */
+export const AuditStockChangeSchema = z.object({
+  color: z.string(),
+  size: z.string(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+
+/** What a product was when it was added or deleted. */
+export const AuditProductSnapshotSchema = z.object({
+  itemName: z.string(),
+  price: z.number().int(),
+  batchName: z.string(),
+  colours: z.array(z.string()),
+  totalStock: z.number().int(),
+});
+
+export const AuditProductUpdateSchema = z.object({
+  /** The product's name after the change. */
+  itemName: z.string(),
+  changes: z.array(AuditFieldChangeSchema),
+  /** Long texts that changed (description, details): named, their text not copied. */
+  textsChanged: z.array(z.string()),
+  variantsAdded: z.array(z.string()),
+  variantsRemoved: z.array(z.string()),
+  /** Kept colours whose name, description, colour or images changed (`previousColor` when renamed). */
+  variantsEdited: z.array(
+    z.object({ color: z.string(), previousColor: z.string().nullable(), fields: z.array(z.string()) }),
+  ),
+  stock: z.array(AuditStockChangeSchema),
+});
+
+export const AuditOrderStatusSchema = z.object({ from: OrderStatusSchema, to: OrderStatusSchema });
+
+export const AuditCustomerDeleteSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** Their orders deleted with the account, and how many of those had their stock returned. */
+  orders: z.number().int(),
+  restockedOrders: z.number().int(),
+});
+
+const AuditBaseSchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  /** Null once the admin's account is deleted; the email stays as it was then. */
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z.string(),
+});
+
+export const AuditEntrySchema = z.discriminatedUnion('action', [
+  AuditBaseSchema.extend({ action: z.literal('product.create'), summary: AuditProductSnapshotSchema }),
+  AuditBaseSchema.extend({ action: z.literal('product.update'), summary: AuditProductUpdateSchema }),
+  AuditBaseSchema.extend({ action: z.literal('product.delete'), summary: AuditProductSnapshotSchema }),
+  AuditBaseSchema.extend({ action: z.literal('order.status'), summary: AuditOrderStatusSchema }),
+  AuditBaseSchema.extend({ action: z.literal('customer.delete'), summary: AuditCustomerDeleteSchema }),
+]);
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type AuditProductUpdate = z.infer<typeof AuditProductUpdateSchema>;
+export type AuditProductSnapshot = z.infer<typeof AuditProductSnapshotSchema>;
+
+/** What a service writes: the action, the entity's id and the summary belonging to that action. */
+export type AuditRecord = AuditEntry extends infer E
+  ? E extends AuditEntry
+    ? Pick<E, 'action' | 'entityId' | 'summary'>
+    : never
+  : never;
+
+export const AuditListSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  pagination: z.object({ ...paging, totalEntries: z.number().int() }),
+});
+export type AuditList = z.infer<typeof AuditListSchema>;
