@@ -18,13 +18,16 @@ export type TestShop = {
   close: () => Promise<void>;
 };
 
-/** A fresh database cloned from the migrated template: each test file gets its own. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A fresh database cloned from the migrated template: each test file gets its own. `empty`
+ * gives one with no tables at all, as a first deployment finds it (the run's cleanup drops both).
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<string> {
   const serverUrl = inject('databaseUrl');
   const name = `shop_t${inject('templateDatabase').split('_').pop()}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  await admin.query(`create database ${name}${options.empty ? '' : ` template ${inject('templateDatabase')}`}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

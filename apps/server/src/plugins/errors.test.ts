@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../test/app.ts';
 
-describe('errors and headers', () => {
+describe('errors', () => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await createTestShop();
@@ -29,17 +29,6 @@ describe('errors and headers', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'That request is too large.', code: 'PAYLOAD_TOO_LARGE' });
-  });
-
-  it('sends security headers with a CSP that forbids inline scripts', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
-    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc).toContain("'self'");
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('publishes the OpenAPI document generated from the route schemas', async () => {

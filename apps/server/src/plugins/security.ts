@@ -1,6 +1,39 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+const CORS_REQUEST_HEADERS = 'authorization, content-type, idempotency-key, x-request-id';
+const CORS_EXPOSED_HEADERS = 'retry-after, etag';
+
+/**
+ * Browsers on the shop's own origin (PUBLIC_URL) may call the API from script; every other
+ * origin gets no Access-Control-Allow-Origin, so its pages cannot read an answer. The web app is
+ * served from that same origin, so this only matters behind a proxy that rewrites the host.
+ */
+function cors(app: FastifyInstance) {
+  const allowed = new URL(app.config.publicUrl).origin;
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/')) return;
+    reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+    if (origin === allowed) {
+      reply.header('access-control-allow-origin', origin);
+      if (preflight) {
+        reply
+          .header('access-control-allow-methods', CORS_METHODS)
+          .header('access-control-allow-headers', CORS_REQUEST_HEADERS)
+          .header('access-control-max-age', '600');
+      } else {
+        reply.header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
+      }
+    }
+    // A preflight is answered here, for any origin; only the allowed one gets the headers it needs.
+    if (preflight) return reply.code(204).send();
+  });
+}
 
 /**
  * Security headers for pages and API. Scripts only from our origin (and Google's sign-in
@@ -29,4 +62,5 @@ export default fp(async function security(app: FastifyInstance) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
   });
+  cors(app);
 });
