@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useEndSessionOnUnauthorized, useSession } from '../../features/auth/index.ts';
-import i18n from '../../lib/i18n.ts';
+import { addMessages, useTranslation } from '../../lib/i18n.ts';
 import admin from '../../locales/en/admin.json';
 import { useAdminConfirmed } from './admin-guard.ts';
 import { AdminNav } from './admin-nav.tsx';
 
 // The admin's words arrive with the admin's code: no storefront bundle carries them.
-i18n.addResourceBundle('en', 'translation', admin, true, false);
+addMessages(admin);
 
 /**
  * The admin panel (outside the store layout): side menu and page. Anyone the browser does not

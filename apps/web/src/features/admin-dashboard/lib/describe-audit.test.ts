@@ -1,15 +1,10 @@
 import type { AuditEntry } from '@shop/shared/admin';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { addMessages, t } from '../../../lib/i18n.ts';
 import admin from '../../../locales/en/admin.json';
-import { describeAudit, type Translate } from './describe-audit.ts';
+import { describeAudit } from './describe-audit.ts';
 
-const i18n = i18next.createInstance();
-let t: Translate;
-beforeAll(async () => {
-  await i18n.init({ lng: 'en', resources: { en: { translation: admin } }, interpolation: { escapeValue: false } });
-  t = (key, values) => i18n.t(key, values);
-});
+addMessages(admin);
 
 const base = { _id: '1', at: '2026-03-14T08:00:00.000Z', actorId: 'a', actorEmail: 'boss@shop.test' };
 

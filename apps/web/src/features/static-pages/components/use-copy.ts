@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export type CopySection = {
   heading: string;
@@ -8,7 +8,7 @@ export type CopySection = {
 };
 
 /**
- * A list from the message catalogue (long page bodies are arrays in shell.json); an empty list
+ * A list from the message catalogue (long page bodies are arrays in pages.json); an empty list
  * when the key is missing, so a page never breaks on a half-translated catalogue.
  */
 export function useCopyList<T>(key: string): T[] {
