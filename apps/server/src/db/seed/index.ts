@@ -22,7 +22,7 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
   if (existing) return;
   const password = config.adminPassword ?? generatePassword();
-  await db
+  const created = await db
     .insert(users)
     .values({
       email: config.adminEmail,
@@ -32,7 +32,11 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
       type: 'admin',
       verified: true,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Another instance starting on the same database at the same moment may have won the race:
+  // only the one whose row went in announces (and prints) the account.
+  if (created.length === 0) return;
   if (config.adminPassword) {
     log.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');
   } else {
