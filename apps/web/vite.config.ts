@@ -1,10 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Brotli and gzip copies beside each text file of the build: the server sends them as they are
+ * (`preCompressed` in apps/server/src/plugins/static-web.ts), so no request pays for compressing.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'shop:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const name of Object.keys(bundle)) {
+        if (name.startsWith('.vite/') || !/\.(js|css|html|svg|json)$/.test(name)) continue;
+        const file = path.join(options.dir ?? 'dist', name);
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * The markup of `InitialFallback` (src/app/initial-fallback.tsx: keep the two alike), with its
+ * words from the message catalogue, written into index.html's #root: the brand paints as soon as
+ * the HTML and CSS arrive, not after the JavaScript has loaded and run. React replaces it with
+ * the same fallback on its first render, so nothing moves.
+ */
+function appShell(): Plugin {
+  const words = (file: string) =>
+    JSON.parse(fs.readFileSync(new URL(`./src/locales/en/${file}`, import.meta.url), 'utf8'));
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return {
+    name: 'shop:app-shell',
+    transformIndexHtml(html) {
+      const brand = escape(words('shell.json').nav.brand);
+      const loading = escape(words('common.json').common.loading);
+      const shell =
+        '<div class="flex min-h-screen flex-col" aria-busy="true">' +
+        `<div class="flex h-20 items-center justify-center border-b border-line"><span class="text-lg font-black tracking-[0.2em]">${brand}</span></div>` +
+        `<p role="status" class="mx-auto mt-16 text-sm text-muted">${loading}</p></div>`;
+      return html.replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+    },
+  };
+}
 
 // `npm run dev`: Vite on :5173 proxies the API (and uploaded images) to the server on :3000.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), appShell(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/docs': 'http://localhost:3000' },

@@ -16,6 +16,8 @@ describe('serving the web app', () => {
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
     );
     fs.writeFileSync(path.join(webDist, 'assets/app-1a2b3c.js'), 'console.log(1)');
+    // The build's pre-compressed copy (a marker instead of real brotli, to tell which file was sent).
+    fs.writeFileSync(path.join(webDist, 'assets/app-1a2b3c.js.br'), 'brotli bytes');
     fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     shop = await createTestShop({ WEB_DIST: webDist });
   });
@@ -28,6 +30,19 @@ describe('serving the web app', () => {
     const res = await shop.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy to a browser that takes brotli, the plain file to others", async () => {
+    const url = '/assets/app-1a2b3c.js';
+    const br = await shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body).toBe('brotli bytes');
+    const plain = await shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers every client route with index.html, never cached', async () => {

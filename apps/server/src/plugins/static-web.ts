@@ -5,16 +5,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
-/** Hashed build assets never change; index.html must be revalidated so a deploy shows at once. */
+/**
+ * Hashed build assets never change; index.html must be revalidated so a deploy shows at once.
+ * (The path may be of a pre-compressed copy: `index.html.br`.)
+ */
 function cacheControl(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (filePath.endsWith('index.html')) return 'no-cache';
+  if (/index\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
   return 'public, max-age=3600';
 }
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html (never cached) for
- * every client route. Unknown paths under /api stay JSON 404s.
+ * every client route. Unknown paths under /api stay JSON 404s. The build writes brotli and gzip
+ * copies of its text files (`apps/web/vite.config.ts`), sent as they are to browsers that take them.
  */
 export default fp(async function staticWeb(app: FastifyInstance, options: { root: string }) {
   const indexFile = path.join(options.root, 'index.html');
@@ -24,6 +28,7 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { root
       root: options.root,
       index: false,
       wildcard: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControl(filePath)),
     });

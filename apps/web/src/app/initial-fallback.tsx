@@ -3,6 +3,7 @@ import { useTranslation } from '../lib/i18n.ts';
 /**
  * What shows while the first screen's code loads (on a slow phone connection this can take a
  * moment): the header's shape and a quiet loading line, so the page never flashes blank.
+ * The build writes the same markup into index.html (`appShell` in vite.config.ts): keep them alike.
  */
 export function InitialFallback() {
   const { t } = useTranslation();

@@ -35,7 +35,7 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
         )}
       </div>
       <div className="flex flex-col gap-0.5 px-0.5">
-        <h3 className="line-clamp-2 text-sm font-semibold group-hover:underline">{name}</h3>
+        <h2 className="line-clamp-2 text-sm font-semibold group-hover:underline">{name}</h2>
         <p className="text-xs text-muted">{card.color}</p>
         {outOfStock ? (
           <p className="text-sm font-semibold text-danger">{t('catalog.outOfStock')}</p>

@@ -105,7 +105,7 @@ function Accordion({
   const id = useId();
   return (
     <section>
-      <h3>
+      <h2>
         <button
           type="button"
           id={`${id}-button`}
@@ -119,7 +119,7 @@ function Accordion({
             +
           </span>
         </button>
-      </h3>
+      </h2>
       <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!open} className="pb-5">
         {children}
       </div>

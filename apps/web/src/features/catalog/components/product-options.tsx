@@ -134,7 +134,7 @@ export function QuantityStepper({
             if (event.target.value !== '') onChange(Number(event.target.value));
           }}
           onBlur={() => setEmptied(false)}
-          className="h-11 w-12 [appearance:textfield] border-x border-line text-center text-base outline-none [&::-webkit-inner-spin-button]:appearance-none"
+          className="h-11 w-12 [appearance:textfield] border-x border-line text-center text-base focus-visible:-outline-offset-2 [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button
           type="button"

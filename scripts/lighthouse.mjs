@@ -1,0 +1,184 @@
+// Lighthouse on the built shop (issue: quality gates). Builds nothing: run `npm run build` first.
+// Starts `server.ts` on a throwaway DATA_DIR (embedded PostgreSQL, demo catalogue), runs Lighthouse's
+// default (mobile: emulated phone, simulated slow 4G, 4x CPU slowdown) with Debian's Chromium on the
+// home page, a category page and a product page, RUNS times each, prints the medians, writes JSON to
+// bench/results/, and exits 1 when a median score is below 95 or a median CLS above 0.05.
+// `npm run lighthouse`; LIGHTHOUSE_RUNS=<n> changes the number of runs, LIGHTHOUSE_REPORTS=1 also
+// writes each run's full Lighthouse JSON (open it in the Lighthouse viewer to see every audit).
+/* global fetch */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../apps/server/src/db/embedded.ts';
+import { startServerProcess } from '../apps/server/test/server-process.ts';
+
+const MIN_SCORE = 95;
+const MAX_CLS = 0.05;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const WEB_DIST = path.resolve('apps/web/dist');
+const RESULTS = path.resolve('bench/results');
+
+if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+  console.error('No apps/web/dist/index.html: run `npm run build` first.');
+  process.exit(1);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Audits (and performance opportunities) below 0.9, worst first: what to look at when a score is low. */
+function failingAudits(lhr) {
+  const categoryOf = new Map();
+  const weighted = new Set();
+  for (const category of Object.values(lhr.categories))
+    for (const ref of category.auditRefs) {
+      categoryOf.set(ref.id, category.id);
+      if (ref.weight > 0) weighted.add(ref.id);
+    }
+  // Scored audits, and opportunities that estimate a saving on some metric.
+  const counts = (audit) =>
+    weighted.has(audit.id) || Object.values(audit.metricSavings ?? {}).some((saving) => saving > 0);
+  return Object.values(lhr.audits)
+    .filter((audit) => typeof audit.score === 'number' && audit.score < 0.9)
+    .filter((audit) => categoryOf.has(audit.id) && counts(audit))
+    .sort((a, b) => a.score - b.score)
+    .map((audit) => ({
+      category: categoryOf.get(audit.id),
+      id: audit.id,
+      score: audit.score,
+      title: audit.title,
+      displayValue: audit.displayValue,
+    }));
+}
+
+/** One Lighthouse run; a run whose trace failed (e.g. NO_NAVSTART, which happens now and then) is redone. */
+async function audit(url, tries = 3) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  const error = result?.lhr.runtimeError;
+  if (!error) return result;
+  if (tries <= 1) throw new Error(`${url}: ${error.code} ${error.message}`);
+  console.error(`${url}: ${error.code}, running again`);
+  return audit(url, tries - 1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+fs.chmodSync(dataDir, 0o755);
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = startServerProcess({ DATA_DIR: dataDir, PUBLIC_URL: base, SEED_DEMO: 'true' }, port);
+let chrome;
+
+async function stop() {
+  await chrome?.kill();
+  server.child.kill('SIGTERM');
+  await server.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+try {
+  if (!(await server.ready(120_000))) throw new Error(`the shop did not start:\n${server.output()}`);
+  const listing = await (await fetch(`${base}/api/products?category=tees`)).json();
+  const product = listing.items?.[0];
+  if (!product) throw new Error('the demo catalogue has no tees');
+  const pages = [
+    ['home', '/'],
+    ['category', '/product-category/tees'],
+    ['product', `/product/${product.originalId}`],
+  ];
+
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      ...(root ? ['--no-sandbox'] : []),
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const report = { date: new Date().toISOString(), runs: RUNS, lighthouse: null, pages: [] };
+  for (const [name, pagePath] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await audit(`${base}${pagePath}`);
+      const lhr = result.lhr;
+      report.lighthouse = lhr.lighthouseVersion;
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      const run = {
+        ...scores,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        failing: failingAudits(lhr),
+      };
+      runs.push(run);
+      console.error(`${name} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        fs.mkdirSync(RESULTS, { recursive: true });
+        fs.writeFileSync(path.join(RESULTS, `lighthouse-${stamp}-${name}-${i + 1}.report.json`), result.report);
+      }
+    }
+    const medians = Object.fromEntries(
+      [...CATEGORIES, 'cls', 'lcpMs', 'tbtMs'].map((key) => [key, median(runs.map((r) => r[key]))]),
+    );
+    report.pages.push({ name, path: pagePath, medians, runs });
+  }
+
+  const failures = [];
+  const rows = report.pages.map(({ name, path: pagePath, medians }) => {
+    for (const c of CATEGORIES) if (medians[c] < MIN_SCORE) failures.push(`${name}: ${c} ${medians[c]}`);
+    if (medians.cls > MAX_CLS) failures.push(`${name}: CLS ${medians.cls.toFixed(3)}`);
+    return {
+      page: `${name} (${pagePath.length > 24 ? `${pagePath.slice(0, 21)}…` : pagePath})`,
+      performance: medians.performance,
+      accessibility: medians.accessibility,
+      'best-practices': medians['best-practices'],
+      seo: medians.seo,
+      CLS: Number(medians.cls.toFixed(3)),
+      'LCP ms': medians.lcpMs,
+      'TBT ms': medians.tbtMs,
+    };
+  });
+  console.log(`\nLighthouse ${report.lighthouse}, mobile preset, median of ${RUNS} runs per page`);
+  console.table(rows);
+  for (const page of report.pages) {
+    const seen = new Set();
+    const lost = page.runs.flatMap((r) => r.failing).filter((a) => !seen.has(a.id) && seen.add(a.id));
+    if (lost.length)
+      console.log(
+        `${page.name}: audits below 0.9 in some run: ${lost.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ')}`,
+      );
+  }
+
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const file = path.join(RESULTS, `lighthouse-${stamp}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nJSON: ${path.relative(process.cwd(), file)}`);
+  if (failures.length) {
+    console.log(`Below the bar (scores ≥ ${MIN_SCORE}, CLS ≤ ${MAX_CLS}): ${failures.join('; ')}`);
+    process.exitCode = 1;
+  } else console.log(`Every median score ≥ ${MIN_SCORE} and CLS ≤ ${MAX_CLS}.`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stop();
+}
