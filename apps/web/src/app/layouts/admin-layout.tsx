@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useEndSessionOnUnauthorized, useSession } from '../../features/auth/index.ts';
-import { addMessages, useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { addMessages } from '../../lib/i18n.ts';
 import admin from '../../locales/en/admin.json';
 import { useAdminConfirmed } from './admin-guard.ts';
 import { AdminNav } from './admin-nav.tsx';

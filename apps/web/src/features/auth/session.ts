@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '@shop/shared/auth';
 import { useToast } from '../../components/ui/toast.tsx';

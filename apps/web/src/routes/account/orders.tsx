@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { OrderList } from '../../features/orders/components/order-list.tsx';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

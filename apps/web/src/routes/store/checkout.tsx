@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCart } from '../../features/cart/index.ts';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../../features/static-pages/components/contact-form.tsx';
 import { ContactInfo } from '../../features/static-pages/components/contact-info.tsx';
 import { PageHero } from '../../features/static-pages/components/page-hero.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { FaqList } from '../../features/static-pages/components/faq-list.tsx';
 import { HelpBanner } from '../../features/static-pages/components/help-banner.tsx';
 import { PageHero } from '../../features/static-pages/components/page-hero.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { HelpBanner } from '../../features/static-pages/components/help-banner.tsx';
 import { PageHero } from '../../features/static-pages/components/page-hero.tsx';
 import { ProseSections } from '../../features/static-pages/components/prose-sections.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { OrdersFromThisBrowser } from '../../features/orders/components/guest-orders.tsx';
 import { TrackOrderForm } from '../../features/orders/components/track-order-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@shop/shared/auth';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMe } from '../api/get-me.ts';

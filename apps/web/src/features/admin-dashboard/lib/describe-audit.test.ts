@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@shop/shared/admin';
 import { describe, expect, it } from 'vitest';
-import { addMessages, t } from '../../../lib/i18n.ts';
+import i18n, { addMessages } from '../../../lib/i18n.ts';
 import admin from '../../../locales/en/admin.json';
-import { describeAudit } from './describe-audit.ts';
+import { describeAudit, type Translate } from './describe-audit.ts';
 
 addMessages(admin);
+const t = i18n.t.bind(i18n) as Translate;
 
 const base = { _id: '1', at: '2026-03-14T08:00:00.000Z', actorId: 'a', actorEmail: 'boss@shop.test' };
 

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@shop/shared/admin';
 import { formatMMK } from '@shop/shared/money';
 
-/** The translate function of lib/i18n, as much of it as this needs. */
+/** The translate function of react-i18next, as much of it as this needs. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 const listOf = (items: readonly string[]) => items.join(', ');

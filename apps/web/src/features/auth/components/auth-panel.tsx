@@ -1,6 +1,6 @@
 import type { Session as SessionReply } from '@shop/shared/auth';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 type GoogleId = {
   initialize: (options: { client_id: string; callback: (reply: { credential?: string }) => void }) => void;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema, type Register, type RegisterInput } from '@shop/shared/auth';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '@shop/shared/catalog';
 import { categorySlug, categoryTitle } from '@shop/shared/categories';

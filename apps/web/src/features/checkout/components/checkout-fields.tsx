@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import type { BillingDetailsInput } from '@shop/shared/orders';
 import { CITIES, REGIONS } from '@shop/shared/shipping';
 import { describedBy, Field } from '../../../components/ui/field.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BillingDetailsSchema, type BillingDetails } from '@shop/shared/orders';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';

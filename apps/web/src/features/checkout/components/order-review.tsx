@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { formatMMK } from '@shop/shared/money';
 import { shippingFee } from '@shop/shared/shipping';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';

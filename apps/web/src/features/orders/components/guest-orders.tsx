@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/shared/orders';
 import { useGuestOrderIds } from '../../../lib/guest-orders.ts';
 import { useGuestOrders } from '../api/get-guest-orders.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** 'Order not found' for a 404, else 'Failed to load order details' (spec section 8). */

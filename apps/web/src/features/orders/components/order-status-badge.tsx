@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { displayStatus, type DisplayOrderStatus } from '@shop/shared/orders-rules';
 
 const colours: Record<DisplayOrderStatus, string> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DELIVERY_DAYS, deliveryEstimate, PROCESSING_DAYS } from '@shop/shared/orders-rules';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';

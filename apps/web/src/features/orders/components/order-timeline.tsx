@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@shop/shared/orders';
 import { formatDateTime } from '../../../lib/format-date.ts';
 

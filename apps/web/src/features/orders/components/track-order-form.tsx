@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TrackOrderSchema, type Order, type TrackOrder } from '@shop/shared/orders';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 export type CopySection = {
   heading: string;
