@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +197,21 @@ describe('the admin panel in the browser', () => {
     await admin.getByRole('link', { name: 'Orders', exact: true }).first().click();
     await admin.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await admin.getByLabel('Search orders').fill(placed.orderId);
+    await admin.getByText('1 order', { exact: true }).waitFor();
+    // Export CSV downloads what the list shows: this one order.
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(placed.orderId);
+    expect(csv[1]).toContain('Ma Thida');
+    await toast(admin, 'Orders exported to');
     await admin.getByRole('link').filter({ hasText: placed.orderId }).click();
     await admin.getByRole('heading', { level: 1, name: `Order ${placed.orderId}` }).waitFor();
     await admin.getByText('Ma Thida').first().waitFor();

@@ -13,6 +13,9 @@ export const AdminOrderQuerySchema = AdminListQuerySchema.extend({
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), OrderStatusSchema.optional()),
 });
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
+/** The CSV export takes the list's filters (status, search), never its paging. */
+export const AdminOrderExportQuerySchema = AdminOrderQuerySchema.pick({ status: true, search: true });
+export type AdminOrderExportQuery = z.infer<typeof AdminOrderExportQuerySchema>;
 
 export const AdminTimelineEntrySchema = TimelineEntrySchema.extend({
   /** The account that made the change (an admin, or the customer who placed it). */

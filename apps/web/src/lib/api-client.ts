@@ -61,6 +61,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/**
+ * A file from the API (e.g. a CSV export) with the stored token, for the browser to save under the
+ * name the server gave it. Failures are ApiErrors, as with apiRequest.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | undefined }> {
+  const headers: Record<string, string> = {};
+  const token = readString(storageKeys.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, 'Something went wrong. Please try again.');
+  }
+  if (!response.ok) {
+    const data = safeJson(await response.text());
+    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.field);
+    throw new ApiError(response.status, 'HTTP_' + response.status, 'Something went wrong. Please try again.');
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}
+
 function isErrorBody(data: unknown): data is ErrorBody {
   if (typeof data !== 'object' || data === null) return false;
   const body = data as Record<string, unknown>;

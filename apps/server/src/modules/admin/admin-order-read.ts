@@ -60,12 +60,17 @@ function orderSearch(text: string): SQL | undefined {
   );
 }
 
-/** GET /api/admin/orders: every order, newest first, by status and search, paged. */
-export async function listAdminOrders(db: Db, query: AdminOrderQuery): Promise<AdminOrderList> {
-  const filters = [
+/** The list's filters (status, search), shared with the CSV export. */
+export function orderFilters(query: Pick<AdminOrderQuery, 'status' | 'search'>): SQL[] {
+  return [
     query.status ? eq(orders.status, query.status) : undefined,
     query.search ? orderSearch(query.search) : undefined,
   ].filter((f): f is SQL => f !== undefined);
+}
+
+/** GET /api/admin/orders: every order, newest first, by status and search, paged. */
+export async function listAdminOrders(db: Db, query: AdminOrderQuery): Promise<AdminOrderList> {
+  const filters = orderFilters(query);
   const where = filters.length ? sql.join(filters, sql` and `) : undefined;
   const [counted, page] = await Promise.all([
     db

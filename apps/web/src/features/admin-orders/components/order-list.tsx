@@ -11,7 +11,9 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useExportOrders } from '../api/export-orders.ts';
 import { useAdminOrders } from '../api/list-orders.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -31,6 +33,17 @@ export function OrderList() {
   }
   const list = useAdminOrders({ status, search, page });
   const data = list.data;
+  const toast = useToast();
+  const exporting = useExportOrders();
+  const exportCsv = () =>
+    exporting.mutate(
+      { status, search },
+      {
+        onSuccess: ({ filename }) =>
+          toast.show(t('admin.orders.exported', { file: filename ?? 'orders.csv' }), 'success'),
+        onError: (error) => toast.show(t('admin.orders.exportFailed', { message: errorMessage(error) }), 'error'),
+      },
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -62,9 +75,19 @@ export function OrderList() {
           </Select>
         </div>
       </div>
-      <p role="status" className="text-sm text-muted">
-        {data && t('admin.orders.count', { count: data.pagination.totalOrders })}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-muted">
+          {data && t('admin.orders.count', { count: data.pagination.totalOrders })}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={exportCsv}
+          busy={exporting.isPending}
+          disabled={!data || data.pagination.totalOrders === 0}
+        >
+          {exporting.isPending ? t('admin.orders.exporting') : t('admin.orders.export')}
+        </Button>
+      </div>
 
       {list.isError ? (
         <div
