@@ -16,9 +16,11 @@ const pidAlive = (pid: number) => {
 };
 
 describe('the server process', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
-  fs.chmodSync(dataDir, 0o755);
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // Inside a private directory (0700, as `mktemp -d` makes): run as root, the embedded PostgreSQL
+  // runs as `postgres`, which must still reach its data there.
+  const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
+  const dataDir = path.join(privateDir, 'data');
+  afterAll(() => fs.rmSync(privateDir, { recursive: true, force: true }));
 
   it('starts its own PostgreSQL, prints the admin password once, stops cleanly on SIGTERM', async () => {
     const first = startServerProcess({ DATA_DIR: dataDir }, await freePort());

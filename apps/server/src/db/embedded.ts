@@ -29,8 +29,25 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-/** PostgreSQL refuses to run as root; as root we run it as the system user `postgres`. */
-function runAs(): { uid: number; gid: number } | undefined {
+/** The account PostgreSQL runs as when the shop runs as root (PostgreSQL refuses root). */
+type Owner = { uid: number; gid: number; passage: boolean };
+
+function canPass(dir: string, uid: number, gid: number): boolean {
+  try {
+    execFileSync('test', ['-x', dir], { uid, gid, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * As root we run PostgreSQL as the system user `postgres`. When that account cannot pass through
+ * a directory on the way to the data or the binaries (a clone under a private `mktemp -d`, say),
+ * it runs with the one capability to pass through and read directories (CAP_DAC_READ_SEARCH,
+ * through util-linux's setpriv) rather than the shop changing anyone's permissions.
+ */
+function runAs(paths: readonly string[]): Owner | undefined {
   if (process.getuid?.() !== 0) return undefined;
   try {
     execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
@@ -39,7 +56,19 @@ function runAs(): { uid: number; gid: number } | undefined {
   }
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-  return { uid, gid };
+  return { uid, gid, passage: !paths.every((dir) => canPass(dir, uid, gid)) };
+}
+
+/** The program and arguments that run `file` as the owner (or as ourselves without one). */
+function asOwner(file: string, args: string[], owner: Owner | undefined) {
+  if (!owner) return { file, args, ids: {} };
+  if (!owner.passage) return { file, args, ids: { uid: owner.uid, gid: owner.gid } };
+  const caps = ['--inh-caps=+dac_read_search', '--ambient-caps=+dac_read_search'];
+  return {
+    file: 'setpriv',
+    args: [`--reuid=${owner.uid}`, `--regid=${owner.gid}`, '--clear-groups', ...caps, file, ...args],
+    ids: {},
+  };
 }
 
 export function freePort(): Promise<number> {
@@ -90,7 +119,7 @@ async function stopOrphan(clusterDir: string): Promise<void> {
   if (!(await waitUntil(() => !pidAlive(pid), 15_000))) process.kill(pid, 'SIGKILL');
 }
 
-function chownTree(dir: string, owner: { uid: number; gid: number }): void {
+function chownTree(dir: string, owner: Owner): void {
   fs.chownSync(dir, owner.uid, owner.gid);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -99,14 +128,14 @@ function chownTree(dir: string, owner: { uid: number; gid: number }): void {
   }
 }
 
-async function initialise(bin: Binaries, clusterDir: string, password: string, owner?: { uid: number; gid: number }) {
+async function initialise(bin: Binaries, clusterDir: string, password: string, owner: Owner | undefined) {
   fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   if (owner) chownTree(clusterDir, owner);
   const pwFile = path.join(os.tmpdir(), `shop-pg-${randomBytes(6).toString('hex')}`);
   fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
   if (owner) fs.chownSync(pwFile, owner.uid, owner.gid);
   try {
-    execFileSync(
+    const initdb = asOwner(
       bin.initdb,
       [
         `--pgdata=${clusterDir}`,
@@ -119,8 +148,9 @@ async function initialise(bin: Binaries, clusterDir: string, password: string, o
         '--locale=C',
         '--no-sync',
       ],
-      { stdio: 'pipe', ...owner },
+      owner,
     );
+    execFileSync(initdb.file, initdb.args, { stdio: 'pipe', ...initdb.ids });
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
     fs.rmSync(clusterDir, { recursive: true, force: true });
@@ -147,10 +177,10 @@ async function canConnect(url: string): Promise<boolean> {
 /** Starts (initialising on first use) the PostgreSQL cluster kept under `dataDir/postgres`. */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const bin = await binaries();
-  const owner = runAs();
   const clusterDir = path.join(dataDir, 'postgres');
   const stateFile = path.join(dataDir, 'postgres.json');
   fs.mkdirSync(dataDir, { recursive: true });
+  const owner = runAs([path.resolve(dataDir), path.dirname(bin.postgres)]);
 
   let state: Remembered | undefined;
   if (fs.existsSync(stateFile)) state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as Remembered;
@@ -165,11 +195,17 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
 
   const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
   if (owner) fs.fchownSync(logFd, owner.uid, owner.gid);
-  const child: ChildProcess = spawn(
+  const server = asOwner(
     bin.postgres,
     ['-D', clusterDir, '-p', String(state.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    { detached: true, stdio: ['ignore', logFd, logFd], ...owner },
+    owner,
   );
+  // setpriv replaces itself with postgres (same pid), so signals still reach PostgreSQL.
+  const child: ChildProcess = spawn(server.file, server.args, {
+    detached: true,
+    stdio: ['ignore', logFd, logFd],
+    ...server.ids,
+  });
   fs.closeSync(logFd);
   child.unref();
   let exited = false;
