@@ -42,12 +42,12 @@ function canPass(dir: string, uid: number, gid: number): boolean {
 }
 
 /**
- * As root we run PostgreSQL as the system user `postgres`. When that account cannot pass through
- * a directory on the way to the data or the binaries (a clone under a private `mktemp -d`, say),
- * it runs with the one capability to pass through and read directories (CAP_DAC_READ_SEARCH,
- * through util-linux's setpriv) rather than the shop changing anyone's permissions.
+ * As root we run PostgreSQL as the system user `postgres`. When that account cannot pass through a
+ * directory on the way to the data (a clone under a private `mktemp -d`, say), PostgreSQL runs
+ * with the one capability to pass through and read directories (CAP_DAC_READ_SEARCH, through
+ * util-linux's setpriv) rather than the shop changing anyone's permissions.
  */
-function runAs(paths: readonly string[]): Owner | undefined {
+function runAs(dataDir: string): Owner | undefined {
   if (process.getuid?.() !== 0) return undefined;
   try {
     execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
@@ -56,7 +56,34 @@ function runAs(paths: readonly string[]): Owner | undefined {
   }
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-  return { uid, gid, passage: !paths.every((dir) => canPass(dir, uid, gid)) };
+  return { uid, gid, passage: !canPass(dataDir, uid, gid) };
+}
+
+/**
+ * PostgreSQL checks its own programs with access(2), which ignores capabilities: binaries the
+ * `postgres` account cannot reach are copied once to a root-owned directory it can
+ * (`$TMPDIR/shop-postgres-<size>-<mtime>`; reused only when root owns it and nobody else can
+ * write to it).
+ */
+function reachableBinaries(bin: Binaries, owner: Owner): Binaries {
+  const binDir = path.dirname(bin.postgres);
+  if (canPass(binDir, owner.uid, owner.gid)) return bin;
+  const native = path.dirname(binDir);
+  const stamp = fs.statSync(bin.postgres);
+  const target = path.join(os.tmpdir(), `shop-postgres-${stamp.size}-${Math.trunc(stamp.mtimeMs)}`);
+  const usable = (dir: string) => {
+    const st = fs.lstatSync(dir, { throwIfNoEntry: false });
+    return !!st && st.isDirectory() && st.uid === 0 && (st.mode & 0o022) === 0;
+  };
+  if (!usable(target)) {
+    fs.rmSync(target, { recursive: true, force: true });
+    const staging = fs.mkdtempSync(`${target}-`);
+    fs.cpSync(native, staging, { recursive: true });
+    fs.chmodSync(staging, 0o755);
+    fs.renameSync(staging, target);
+  }
+  const moved = (file: string) => path.join(target, path.relative(native, file));
+  return { initdb: moved(bin.initdb), postgres: moved(bin.postgres) };
 }
 
 /** The program and arguments that run `file` as the owner (or as ourselves without one). */
@@ -176,11 +203,11 @@ async function canConnect(url: string): Promise<boolean> {
 
 /** Starts (initialising on first use) the PostgreSQL cluster kept under `dataDir/postgres`. */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
   const clusterDir = path.join(dataDir, 'postgres');
   const stateFile = path.join(dataDir, 'postgres.json');
   fs.mkdirSync(dataDir, { recursive: true });
-  const owner = runAs([path.resolve(dataDir), path.dirname(bin.postgres)]);
+  const owner = runAs(path.resolve(dataDir));
+  const bin = owner ? reachableBinaries(await binaries(), owner) : await binaries();
 
   let state: Remembered | undefined;
   if (fs.existsSync(stateFile)) state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as Remembered;
