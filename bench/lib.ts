@@ -1,64 +1,204 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import { freePort } from '../apps/server/src/db/embedded.ts';
-import { startServerProcess, type ServerProcess } from '../apps/server/test/server-process.ts';
 
-export type Load = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/src/server.ts');
+const controlEntry = path.join(root, 'bench/control-server.ts');
 
-/** Runs autocannon against a URL for a few seconds and keeps the figures we compare. */
-export async function load(
-  url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
-): Promise<Load> {
-  const result = await autocannon({
-    url,
-    connections: options.connections ?? 100,
-    duration: options.seconds ?? 5,
-    headers: options.headers,
-  });
+/** Seconds each load runs (BENCH_DURATION), after a short warm-up that is not recorded. */
+export const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? Math.min(2, DURATION));
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+
+export type Load = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  seconds: number;
+  errors: number;
+  statuses: Record<string, number>;
+};
+
+export type LoadOptions = {
+  connections?: number;
+  seconds?: number;
+  warmup?: number;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  requests?: AutocannonRequest[];
+};
+
+function summarise(result: AutocannonResult): Load {
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = Number(stat.count);
+  const requests = Object.values(statuses).reduce((a, b) => a + b, 0);
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: Math.round(requests / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    requests,
+    seconds: result.duration,
     errors: result.errors,
-    non2xx: result.non2xx,
+    statuses,
   };
 }
 
-/** The ceiling: a bare Fastify server answering the same bytes, serialised once up front. */
-export async function startControl(body: string, contentType = 'application/json; charset=utf-8') {
-  const app = Fastify({ logger: false });
-  app.get('/*', (_request, reply) => reply.type(contentType).send(body));
-  const port = await freePort();
-  await app.listen({ port, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+/** Runs autocannon against a URL: a warm-up (JIT, pools, caches), then the recorded run. */
+export async function load(url: string, options: LoadOptions = {}): Promise<Load> {
+  // autocannon takes an explicit `undefined` as a value (a method of undefined), so only given keys go in.
+  const { seconds: _s, warmup: _w, ...given } = options;
+  const base = { url, connections: CONNECTIONS, ...given };
+  const warmup = options.warmup ?? WARMUP;
+  if (warmup > 0) await autocannon({ ...base, duration: warmup });
+  return summarise(await autocannon({ ...base, duration: options.seconds ?? DURATION }));
 }
 
-/** The shop as production runs it: its own process, on the given database, logging warnings only. */
-export async function startShop(
-  env: Record<string, string>,
-): Promise<ServerProcess & { url: string; stop: () => Promise<void> }> {
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const server = startServerProcess(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench12345', ...env },
-    port,
+export type Child = {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+};
+
+/** Polls GET url every 10 ms until it answers 200; resolves false when the child exits or time runs out. */
+export async function waitFor200(url: string, child: ChildProcess, ms = 180_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status === 200) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return false;
+}
+
+const children = new Set<ChildProcess>();
+// A bench that fails half-way must not leave a shop (and its PostgreSQL) running.
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+
+function spawnNode(entry: string, args: string[], env: Record<string, string>): Omit<Child, 'url'> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  children.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
   );
-  if (!(await server.ready(180_000))) throw new Error(`the shop did not start:\n${server.output()}`);
   return {
-    ...server,
-    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    exited,
     stop: async () => {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
     },
   };
 }
 
-export function ratio(value: number, control: number): string {
-  return control ? (value / control).toFixed(2) : '—';
+/**
+ * The shop as production runs it: `server.ts` in its own process, NODE_ENV=production, warnings
+ * only, its own embedded PostgreSQL under `dataDir`. `startedIn` is spawn → first 200 on /api/health.
+ */
+export async function startShop(dataDir: string, env: Record<string, string> = {}) {
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawnNode(serverEntry, [], {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'Bench12345',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  if (!(await waitFor200(`${url}/api/health`, child.child))) {
+    await child.stop();
+    throw new Error(`the shop did not start:\n${child.output()}`);
+  }
+  return { ...child, url, startedIn: Math.round(performance.now() - started) };
+}
+
+/** What a control answers: the shop's own answer, bytes and headers, captured once. */
+export type Canned = { status: number; headers: Record<string, string>; body: string };
+
+/** Headers the HTTP layer writes itself on every answer; everything else is copied. */
+const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+export async function capture(url: string, headers: Record<string, string> = {}): Promise<Canned> {
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  const copied: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!perConnection.has(name)) copied[name] = value;
+  });
+  return { status: res.status, headers: copied, body };
+}
+
+/**
+ * The ceiling: a bare Fastify server in its own process (like the shop, so neither shares a
+ * core with autocannon's event loop) answering every request with the same status, headers and
+ * bytes, serialised once up front.
+ */
+export async function startControl(canned: Canned) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-control-')), 'answer.json');
+  fs.writeFileSync(file, JSON.stringify(canned));
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawnNode(controlEntry, [file, String(port)], {});
+  const url = `http://127.0.0.1:${port}`;
+  if (!(await waitFor200(`${url}/__control/ready`, child.child, 30_000))) {
+    await child.stop();
+    throw new Error(`the control did not start:\n${child.output()}`);
+  }
+  return {
+    ...child,
+    url,
+    startedIn: Math.round(performance.now() - started),
+    stop: async () => {
+      await child.stop();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
+}
+
+export function ratio(value: number, control: number): number | undefined {
+  return control ? Math.round((value / control) * 100) / 100 : undefined;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+}
+
+/** The embedded PostgreSQL's URL, as the shop remembered it in its DATA_DIR. */
+export function embeddedDatabaseUrl(dataDir: string): string {
+  const state = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8')) as {
+    port: number;
+    password: string;
+  };
+  return `postgres://shop:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/shop`;
 }

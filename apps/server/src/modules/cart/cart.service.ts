@@ -73,32 +73,37 @@ function checkQuantity(quantity: number, stock: number): void {
   if (quantity > stock) throw new AppError('OUT_OF_STOCK', outOfStockMessage(stock), 'quantity');
 }
 
-/** Adds to the line of the same product, colour and size; the total stays within 10 and stock. */
+/**
+ * Adds to the line of the same product, colour and size; the total stays within 10 and stock.
+ * No transaction: the upsert itself is guarded (an existing line only grows while the sum stays
+ * within the caps), so racing adds cannot pass them. The line's current quantity is read only
+ * when an add is refused, to say which cap it hit.
+ */
 export async function addItem(db: Db, userId: string, input: AddCartItem): Promise<Cart> {
-  return db.transaction(async (tx) => {
-    const [resolved] = await resolveLines(tx, [input]);
-    const line = foundLine(resolved);
-    const where = and(
-      eq(cartItems.userId, userId),
-      eq(cartItems.variantId, line.variantId),
-      eq(cartItems.size, line.size),
-    );
-    const [existing] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(where).for('update');
+  const [resolved] = await resolveLines(db, [input]);
+  const line = foundLine(resolved);
+  const cap = Math.min(MAX_LINE_QUANTITY, line.stock);
+  const written =
+    input.quantity > cap
+      ? []
+      : await db
+          .insert(cartItems)
+          .values({ userId, variantId: line.variantId, size: line.size, quantity: input.quantity })
+          .onConflictDoUpdate({
+            target: [cartItems.userId, cartItems.variantId, cartItems.size],
+            set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+            setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${cap}`,
+          })
+          .returning({ id: cartItems.id });
+  if (!written.length) {
+    const [existing] = await db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, line.variantId), eq(cartItems.size, line.size)));
     checkQuantity((existing?.quantity ?? 0) + input.quantity, line.stock);
-    // Two first adds racing both miss `existing`: the guarded upsert keeps the sum within the caps.
-    const cap = Math.min(MAX_LINE_QUANTITY, line.stock);
-    const written = await tx
-      .insert(cartItems)
-      .values({ userId, variantId: line.variantId, size: line.size, quantity: input.quantity })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.variantId, cartItems.size],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
-        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${cap}`,
-      })
-      .returning({ id: cartItems.id });
-    if (!written.length) throw new AppError('CONFLICT', LINE_LIMIT, 'quantity');
-    return getCart(tx, userId);
-  });
+    throw new AppError('CONFLICT', LINE_LIMIT, 'quantity');
+  }
+  return getCart(db, userId);
 }
 
 /** Sets a line's quantity; zero or less removes it (spec section 5). Only the owner's lines. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ByColorRecord, ProductListing } from '@shop/shared/catalog';
-import { productVariants, variantStock } from '../../db/schema/index.ts';
+import { products, productVariants, variantStock } from '../../db/schema/index.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { writeCatalog } from './catalog-cache.ts';
+import { sharedReads, writeCatalog } from './catalog-cache.ts';
 
 describe('paged listing', () => {
   let shop: TestShop;
@@ -92,6 +92,23 @@ describe('catalogue caching', () => {
     expect(added.json<ProductListing>().items.map((i) => i.itemName)).toContain('Fresh Tee');
   });
 
+  it('answers repeated plain GETs alike and the new data right after a change', async () => {
+    const url = `/api/products/${productId}`;
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers.etag).toBe(first.headers.etag);
+
+    await writeCatalog(shop.database.db, async (tx) => {
+      await tx.update(products).set({ price: 31_000 }).where(eq(products.id, productId));
+    });
+    const changed = await get(url);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(changed.json<{ price: number }>().price).toBe(31_000);
+  });
+
   it('keeps the version when a catalogue write fails and rolls back', async () => {
     const etag = (await get('/api/products/newest')).headers.etag as string;
     await expect(
@@ -101,5 +118,30 @@ describe('catalogue caching', () => {
     ).rejects.toThrow();
     expect((await get('/api/products/newest', etag)).statusCode).toBe(304);
     expect((await get(`/api/products/${productId}`)).json<{ totalStock: number }>().totalStock).toBe(0);
+  });
+});
+
+describe('version reads shared among requests', () => {
+  it('never answers from a read begun before the request arrived, and shares the next read', async () => {
+    let committed = 0;
+    const finish: (() => void)[] = [];
+    const read = () => {
+      const seen = committed;
+      return new Promise<number>((resolve) => finish.push(() => resolve(seen)));
+    };
+    const readVersion = sharedReads(read);
+    const first = readVersion();
+    committed = 1; // a catalogue change commits while the first read runs
+    const second = readVersion();
+    const third = readVersion();
+    expect(finish).toHaveLength(1);
+
+    finish[0]!();
+    expect(await first).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(finish).toHaveLength(2);
+    finish[1]!();
+    expect(await second).toBe(1);
+    expect(await third).toBe(1);
   });
 });

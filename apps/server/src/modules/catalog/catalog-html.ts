@@ -39,8 +39,28 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Sanitised details by their stored HTML: sanitize-html parses the whole document, and every
+ * product read would pay for it again (~5 % of a product request's CPU). A pure function of its
+ * input, so remembering it is safe; bounded, it starts over past MAX_REMEMBERED_CHARS.
+ */
+const remembered = new Map<string, string>();
+const MAX_REMEMBERED_CHARS = 2_000_000;
+let rememberedChars = 0;
+
 export function sanitizeDetails(html: string): string {
-  return html ? sanitizeHtml(html, options) : '';
+  if (!html) return '';
+  let clean = remembered.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, options);
+    if (rememberedChars + html.length + clean.length > MAX_REMEMBERED_CHARS) {
+      remembered.clear();
+      rememberedChars = 0;
+    }
+    remembered.set(html, clean);
+    rememberedChars += html.length + clean.length;
+  }
+  return clean;
 }
 
 /** Plain text of admin HTML (for meta descriptions and JSON-LD). */

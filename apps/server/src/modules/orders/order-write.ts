@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LINE_LIMIT, MAX_LINE_QUANTITY, OUT_OF_STOCK } from '@shop/shared/cart';
 import type { Order, PlaceOrder } from '@shop/shared/orders';
 import { shippingFee } from '@shop/shared/shipping';
 import type { Tx } from '../../db/client.ts';
 import { cartItems, orderItems, orders, orderTimeline } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-cache.ts';
+import { bumpCatalogVersionSql } from '../catalog/catalog-cache.ts';
 import { resolveLines } from '../cart/catalog-lines.ts';
 import { foundLine } from '../cart/cart.service.ts';
 import { newOrderId } from './order-id.ts';
@@ -36,24 +36,34 @@ async function catalogueLines(tx: Tx, input: PlaceOrder): Promise<Line[]> {
 }
 
 /**
- * Takes the stock of every line with a guarded UPDATE (never below zero, and a short line
- * changes nothing). Lines are locked in one fixed order (variant id, then size), so two orders
- * sharing lines queue up instead of deadlocking.
+ * Takes the stock of every line in one statement, each with a guarded UPDATE (never below zero;
+ * when a line is short the order fails and its transaction rolls every line back). The rows are
+ * locked first, in one fixed order (variant id, then size), so two orders sharing lines queue
+ * up instead of deadlocking.
  */
 async function takeStock(tx: Tx, lines: readonly Line[]): Promise<void> {
-  const lockKey = (l: Line) => `${l.variantId}/${l.size}`;
-  const inLockOrder = [...lines].sort((a, b) => (lockKey(a) < lockKey(b) ? -1 : 1));
-  for (const line of inLockOrder) {
-    const { rows } = await tx.execute(sql`update variant_stock set stock = stock - ${line.quantity}
-      where variant_id = ${line.variantId} and size = ${line.size} and stock >= ${line.quantity}
-      returning stock`);
-    if (!rows.length) {
-      throw new AppError(
-        'OUT_OF_STOCK',
-        `${OUT_OF_STOCK}: ${line.itemName} (${line.color}, ${line.size})`,
-        `cartItems.${line.index}`,
-      );
-    }
+  const { rows } = await tx.execute<{ variant_id: string; size: string }>(sql`
+    with wanted as (
+      select * from unnest(${sql.param(lines.map((l) => l.variantId))}::uuid[], ${sql.param(lines.map((l) => l.size))}::text[],
+        ${sql.param(lines.map((l) => l.quantity))}::int[]) as w(variant_id, size, quantity)
+    ), locked as materialized (
+      select s.variant_id, s.size, w.quantity from variant_stock s
+      join wanted w on w.variant_id = s.variant_id and w.size = s.size
+      order by s.variant_id, s.size
+      for update of s
+    )
+    update variant_stock s set stock = s.stock - l.quantity
+    from locked l
+    where s.variant_id = l.variant_id and s.size = l.size and s.stock >= l.quantity
+    returning s.variant_id, s.size`);
+  const taken = new Set(rows.map((r) => `${r.variant_id}/${r.size}`));
+  const short = lines.find((l) => !taken.has(`${l.variantId}/${l.size}`));
+  if (short) {
+    throw new AppError(
+      'OUT_OF_STOCK',
+      `${OUT_OF_STOCK}: ${short.itemName} (${short.color}, ${short.size})`,
+      `cartItems.${short.index}`,
+    );
   }
 }
 
@@ -105,7 +115,12 @@ export async function writeOrder(tx: Tx, buyer: Buyer, key: string, hash: string
       image: l.image,
     }));
   await tx.insert(orderItems).values(items);
+  // The last statement also clears the customer's cart and bumps the catalogue version (last, as
+  // catalog-cache.ts asks: its row stays locked until the commit), saving two round trips.
+  const bump = tx.$with('catalog_bump', { version: sql<number>`version` }).as(bumpCatalogVersionSql);
+  const clearCart = tx.$with('cart_clear', {}).as(sql`delete from ${cartItems} where ${cartItems.userId} = ${userId}`);
   const [entry] = await tx
+    .with(...(userId ? [clearCart] : []), bump)
     .insert(orderTimeline)
     .values({
       orderId: order.orderId,
@@ -115,9 +130,6 @@ export async function writeOrder(tx: Tx, buyer: Buyer, key: string, hash: string
       byUserId: userId,
     })
     .returning();
-  if (userId) await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-  // Last, as catalog-cache.ts asks: its row stays locked until the commit.
-  await bumpCatalogVersion(tx);
 
   return toOrder(order, items, [entry!]);
 }

@@ -1,0 +1,125 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { connect } from '../apps/server/src/db/client.ts';
+import { cartItems, users } from '../apps/server/src/db/schema/index.ts';
+import { signSession } from '../apps/server/src/lib/tokens.ts';
+import { writeCatalog } from '../apps/server/src/modules/catalog/catalog-cache.ts';
+import type { StockUnit } from './catalogue.ts';
+import { orderBody, pickLines } from './orders.ts';
+
+export type QueryCount = { request: string; cartSize: number; status: number; queries: number; sql: string[] };
+
+/**
+ * Counts what the driver is asked to run. Every pooled client's `query` is wrapped as the pool
+ * connects it, so statements inside transactions (BEGIN and COMMIT included, which Drizzle sends
+ * on a checked-out client, not through `pool.query`) are counted too.
+ */
+function countQueries(pool: pg.Pool) {
+  let log: string[] = [];
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const first = args[0] as string | { text?: string };
+      log.push((typeof first === 'string' ? first : (first.text ?? '')).replace(/\s+/g, ' ').slice(0, 160));
+      return query(...args);
+    }) as typeof client.query;
+  });
+  return {
+    reset: () => (log = []),
+    taken: () => log,
+  };
+}
+
+/**
+ * SQL statements per request, in this process: the whole app built with `buildApp` on its own
+ * pool against the bench database, called with `app.inject` (no HTTP, no other traffic), at cart
+ * sizes 1 and 10. Listing and product do not depend on the cart; they are counted at both sizes
+ * all the same, as the same signed-in customer: once right after a catalogue change (nothing kept
+ * in memory), once repeated, once revalidated with If-None-Match.
+ */
+export async function countPerRequest(
+  databaseUrl: string,
+  dataDir: string,
+  units: StockUnit[],
+  [productId, otherProductId]: [string, string],
+) {
+  const database = connect(databaseUrl, 10);
+  const counter = countQueries(database.pool);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }),
+    jwtSecret: randomBytes(32).toString('hex'),
+  };
+  const app = await buildApp(config, database.db, { mailer: { send: async () => {}, close: () => {} } });
+  await app.ready();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `bench-${randomUUID().slice(0, 8)}@example.com`, name: 'Bench Buyer', verified: true })
+    .returning({ id: users.id });
+  const token = await signSession(config.jwtSecret, { userId: user!.id, tokenVersion: 0 });
+  const auth = { authorization: `Bearer ${token}` };
+
+  const counts: QueryCount[] = [];
+  type Call = () => Promise<{ statusCode: number }>;
+  /** `warm` runs first, uncounted, so nothing first-time (a pool connection, a code path) is counted. */
+  const measure = async (request: string, cartSize: number, call: Call, warm: Call | null = call) => {
+    if (warm) await warm();
+    counter.reset();
+    const res = await call();
+    const sql = [...counter.taken()];
+    counts.push({ request, cartSize, status: res.statusCode, queries: sql.length, sql });
+  };
+
+  try {
+    for (const cartSize of [1, 10]) {
+      const lines = pickLines(units, cartSize + 1);
+      await database.db.delete(cartItems);
+      for (const line of lines.slice(0, cartSize - 1)) {
+        await app.inject({ method: 'POST', url: '/api/auth/cart/add', headers: auth, payload: line });
+      }
+      // A catalogue change empties the catalogue's answers kept in memory: the next read is a miss.
+      await writeCatalog(database.db, async () => {});
+      const listing = () => app.inject({ url: '/api/products?page=1', headers: auth });
+      const product = () => app.inject({ url: `/api/products/${productId}`, headers: auth });
+      await measure('listing (GET /api/products?page=1)', cartSize, listing, () =>
+        app.inject({ url: '/api/products?page=2', headers: auth }),
+      );
+      await measure('product (GET /api/products/:id)', cartSize, product, () =>
+        app.inject({ url: `/api/products/${otherProductId}`, headers: auth }),
+      );
+      await measure('listing, repeated (kept in memory)', cartSize, listing, null);
+      await measure('product, repeated (kept in memory)', cartSize, product, null);
+      const etag = String((await listing()).headers.etag);
+      await measure('listing, If-None-Match (304)', cartSize, () =>
+        app.inject({ url: '/api/products?page=1', headers: { ...auth, 'if-none-match': etag } }),
+      );
+      // The cart holds cartSize lines after the add: the first call adds the line, the counted one adds 1 more of it.
+      const added = lines[cartSize - 1]!;
+      await measure('add to cart (POST /api/auth/cart/add)', cartSize, () =>
+        app.inject({ method: 'POST', url: '/api/auth/cart/add', headers: auth, payload: added }),
+      );
+      const order = orderBody(lines.slice(0, cartSize));
+      await measure('guest checkout (POST /api/auth/guest-orders)', cartSize, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/guest-orders',
+          headers: { 'idempotency-key': `bench-count-${randomUUID()}` },
+          payload: order,
+        }),
+      );
+      await measure('customer checkout (POST /api/auth/orders)', cartSize, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/orders',
+          headers: { ...auth, 'idempotency-key': `bench-count-${randomUUID()}` },
+          payload: { ...order, isGuest: false },
+        }),
+      );
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return counts;
+}
