@@ -6,6 +6,14 @@ describe('formatMMK', () => {
     expect(formatMMK(25000)).toBe('25,000 MMK');
     expect(formatMMK(0)).toBe('0 MMK');
     expect(formatMMK(1234567)).toBe('1,234,567 MMK');
+    expect(formatMMK(100)).toBe('100 MMK');
+    expect(formatMMK(-1500)).toBe('-1,500 MMK');
+  });
+
+  it('writes what Intl.NumberFormat would', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const amount of [1, 12, 999, 1000, 65432, 100000, 9999999, 123456789, -42, -1000000, 0.4])
+      expect(formatMMK(amount)).toBe(`${intl.format(Math.round(amount))} MMK`);
   });
 
   it('never shows a fraction or a dollar sign', () => {
