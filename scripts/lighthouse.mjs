@@ -5,6 +5,8 @@
 // bench/results/, and exits 1 when a median score is below 95 or a median CLS above 0.05.
 // `npm run lighthouse`; LIGHTHOUSE_RUNS=<n> changes the number of runs, LIGHTHOUSE_REPORTS=1 also
 // writes each run's full Lighthouse JSON (open it in the Lighthouse viewer to see every audit).
+// The build is copied first (WEB_DIST=<dir> measures another build), so a rebuild of apps/web/dist
+// during the runs (e2e tests build it too) cannot leave the page pointing at deleted chunks.
 /* global fetch */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,11 +21,11 @@ const MAX_CLS = 0.05;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = path.resolve('apps/web/dist');
+const WEB_DIST = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const RESULTS = path.resolve('bench/results');
 
 if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-  console.error('No apps/web/dist/index.html: run `npm run build` first.');
+  console.error(`No ${path.relative(process.cwd(), WEB_DIST)}/index.html: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -75,9 +77,11 @@ async function audit(url, tries = 3) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
 fs.chmodSync(dataDir, 0o755);
+const webDist = path.join(dataDir, 'web');
+fs.cpSync(WEB_DIST, webDist, { recursive: true });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = startServerProcess({ DATA_DIR: dataDir, PUBLIC_URL: base, SEED_DEMO: 'true' }, port);
+const server = startServerProcess({ DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: base, SEED_DEMO: 'true' }, port);
 let chrome;
 
 async function stop() {
@@ -178,6 +182,8 @@ try {
   } else console.log(`Every median score ≥ ${MIN_SCORE} and CLS ≤ ${MAX_CLS}.`);
 } catch (error) {
   console.error(error);
+  if (server.child.exitCode !== null || server.child.signalCode !== null)
+    console.error(`the shop stopped (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`);
   process.exitCode = 1;
 } finally {
   await stop();

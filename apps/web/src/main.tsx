@@ -1,14 +1,19 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import './index.css';
 import './lib/i18n.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition, so React renders the first screen in slices and yields to the browser between
+// them (a phone stays responsive while it boots) instead of in one long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -3,46 +3,84 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { injectHead, type PageHead } from './html-head.ts';
-import { categoryHead, productHead, robotsTxt, sitemapXml } from './seo.service.ts';
+import { injectHead, injectPreloads, type PageHead } from './html-head.ts';
+import { readManifest, routeModules, type PagePreloads, type PreloadedRoute } from './page-preloads.ts';
+import {
+  categoryHead,
+  categoryPreloads,
+  findProduct,
+  homePreloads,
+  productHead,
+  productPreloads,
+  robotsTxt,
+  sitemapXml,
+} from './seo.service.ts';
 
 const CategoryParamsSchema = z.object({ category: z.string().max(80), pageNum: z.string().optional() });
+type Found = Omit<PagePreloads, 'modules'>;
 
 /**
  * Server-filled heads for pages people share (product and category URLs), so link previews and
  * search engines see the product without running the app, plus /sitemap.xml and /robots.txt.
- * The page itself is still the single-page app: the same index.html with a richer <head>.
+ * The page itself is still the single-page app: the same index.html with a richer <head>. The home,
+ * category and product pages also get preloads of what their first screen fetches (decision 019).
  */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const indexFile = path.join(app.config.webDist, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const manifest = indexHtml ? readManifest(app.config.webDist) : undefined;
+  const modules = Object.fromEntries(
+    (['home', 'category', 'product'] as const).map((route) => [route, routeModules(manifest, route)]),
+  ) as Record<PreloadedRoute, string[]>;
   const { publicUrl } = app.config;
 
-  const sendPage = (reply: FastifyReply, head: PageHead | undefined, status = 200) => {
-    if (!indexHtml || !head) return reply.code(status).sendIndex();
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(injectHead(indexHtml, head));
+  const sendPage = (
+    reply: FastifyReply,
+    head: PageHead | undefined,
+    preloads?: { route: PreloadedRoute; found: Found },
+    status = 200,
+  ) => {
+    if (!indexHtml || (!head && !preloads)) return reply.code(status).sendIndex();
+    let html = head ? injectHead(indexHtml, head) : indexHtml;
+    if (preloads) html = injectPreloads(html, { modules: modules[preloads.route], ...preloads.found });
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
+
+  /** Preloads are a speed-up: when finding them fails, the page goes out without them. */
+  const find = async (route: PreloadedRoute, lookup: () => Promise<Found>) => {
+    const found = await lookup().catch((error: unknown) => {
+      app.log.warn({ err: error, route }, 'page preloads failed');
+      return {};
+    });
+    return { route, found };
+  };
+
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    sendPage(reply, undefined, await find('home', () => homePreloads(app.db))),
+  );
 
   app.get(
     '/product/:id',
     { schema: { hide: true, params: z.object({ id: z.string().max(200) }) } },
     async (request, reply) => {
-      const head = await productHead(app.db, publicUrl, request.params.id);
+      const { id } = request.params;
+      const product = await findProduct(app.db, id);
       // An unknown product is a 404 for crawlers; people still get the app, which says so.
-      return sendPage(reply, head, head ? 200 : 404);
+      if (!product) return sendPage(reply, undefined, undefined, 404);
+      const { color } = request.query as { color?: unknown };
+      const found = productPreloads(product, id, typeof color === 'string' ? color : undefined);
+      return sendPage(reply, productHead(publicUrl, product), { route: 'product', found });
     },
   );
 
   for (const url of ['/product-category/:category', '/product-category/:category/page/:pageNum']) {
     app.get(url, { schema: { hide: true, params: CategoryParamsSchema } }, async (request, reply) => {
-      const page = Number.parseInt(request.params.pageNum ?? '1', 10);
+      const { category, pageNum } = request.params;
+      const page = Number.parseInt(pageNum ?? '1', 10);
       return sendPage(
         reply,
-        categoryHead(publicUrl, request.params.category, Number.isSafeInteger(page) && page > 0 ? page : 1),
+        categoryHead(publicUrl, category, Number.isSafeInteger(page) && page > 0 ? page : 1),
+        await find('category', () => categoryPreloads(app.db, category, pageNum)),
       );
     });
   }

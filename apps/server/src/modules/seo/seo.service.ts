@@ -4,8 +4,11 @@ import { formatMMK } from '@shop/shared/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { htmlToText } from '../catalog/catalog-html.ts';
-import { getProduct } from '../catalog/catalog.service.ts';
+import { CAROUSEL_SIZE } from '@shop/shared/catalog-rules';
+import type { Product } from '@shop/shared/catalog';
+import { getProduct, listProducts, newestProducts } from '../catalog/catalog.service.ts';
 import type { PageHead } from './html-head.ts';
+import { imagePreload, type PagePreloads } from './page-preloads.ts';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -14,13 +17,16 @@ function clip(text: string): string {
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-/** The head of `/product/{id}`, or undefined for an unknown or malformed id. */
-export async function productHead(db: Db, publicUrl: string, id: string): Promise<PageHead | undefined> {
-  const product = await getProduct(db, id).catch((error: unknown) => {
+/** The product of `/product/{id}`, or undefined for an unknown or malformed id. */
+export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+  return getProduct(db, id).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
     throw error;
   });
-  if (!product) return undefined;
+}
+
+/** The head of `/product/{id}`. */
+export function productHead(publicUrl: string, product: Product): PageHead {
   const canonical = `${publicUrl}/product/${product._id}`;
   const image = product.images[0] ? new URL(product.images[0], `${publicUrl}/`).toString() : undefined;
   const text = product.description || htmlToText(product.details);
@@ -48,6 +54,46 @@ export async function productHead(db: Db, publicUrl: string, id: string): Promis
       },
     },
   };
+}
+
+/**
+ * What the product page fetches first: the product (the URL `fetchProduct` asks for) and the first
+ * image of the colour it opens on (`?color=`, else the first colour), as `ProductView` picks it.
+ */
+export function productPreloads(
+  product: Product,
+  id: string,
+  color: string | undefined,
+): Omit<PagePreloads, 'modules'> {
+  const wanted = color?.toLowerCase();
+  const variant = (wanted && product.variants.find((v) => v.color.toLowerCase() === wanted)) || product.variants[0];
+  const images = variant?.images ?? product.images;
+  return { data: `/api/products/${encodeURIComponent(id)}`, image: imagePreload(images[0], 'product') };
+}
+
+/** What the home page fetches first: the carousel's products and the first one's image. */
+export async function homePreloads(db: Db): Promise<Omit<PagePreloads, 'modules'>> {
+  const { items } = await newestProducts(db, CAROUSEL_SIZE);
+  return { data: `/api/products/newest?limit=${CAROUSEL_SIZE}`, image: imagePreload(items[0]?.images[0], 'home') };
+}
+
+/**
+ * What a category page fetches first (the grid's page, asked as `fetchProductListing` asks: page,
+ * then category unless it is 'all') and its first card's image. Nothing for a page number the
+ * grid would refuse.
+ */
+export async function categoryPreloads(
+  db: Db,
+  slug: string,
+  pageNum: string | undefined,
+): Promise<Omit<PagePreloads, 'modules'>> {
+  if (pageNum !== undefined && !/^[1-9]\d{0,5}$/.test(pageNum)) return {};
+  const page = Number(pageNum ?? 1);
+  const category = slug.toLowerCase() === 'all' ? undefined : slug.toLowerCase();
+  const params = new URLSearchParams({ page: String(page) });
+  if (category) params.set('category', category);
+  const listing = await listProducts(db, { category, page });
+  return { data: `/api/products?${params}`, image: imagePreload(listing.items[0]?.images[0], 'category') };
 }
 
 /** The head of a category listing (any slug: unknown ones are a text filter, as in the grid). */

@@ -5,7 +5,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products, variantImages, variantStock } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>STREETWEAR MM</title></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>STREETWEAR MM</title><link rel="stylesheet" href="/assets/index-c.css"><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>`;
+
+/** Vite's manifest of a build: the entry shares `money` with the routes; admin code is its own chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e.js', isEntry: true, imports: ['_money-m.js'] },
+  '_money-m.js': { file: 'assets/money-m.js' },
+  '_button-b.js': { file: 'assets/button-b.js', imports: ['_money-m.js'] },
+  'src/routes/store/home.tsx': { file: 'assets/home-h.js', imports: ['index.html', '_button-b.js'] },
+  'src/routes/store/category.tsx': { file: 'assets/category-c.js', imports: ['index.html', '_listing-l.js'] },
+  '_listing-l.js': { file: 'assets/listing-l.js', imports: ['_button-b.js'] },
+  'src/routes/store/product.tsx': { file: 'assets/product-p.js', imports: ['index.html', '_button-b.js'] },
+  'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout-a.js', imports: ['index.html'] },
+};
+
+/** The preload links of a page's head, in order. */
+function preloads(html: string) {
+  const links = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
+  // As the browser reads an attribute (`&amp;` is `&`).
+  const attr = (link: string, name: string) =>
+    link.match(new RegExp(` ${name}="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
+  const image = links.find((l) => l.includes('as="image"'));
+  return {
+    modules: links.filter((l) => l.startsWith('<link rel="modulepreload"')).map((l) => attr(l, 'href')),
+    data: links.filter((l) => l.includes('as="fetch"')).map((l) => attr(l, 'href')),
+    image:
+      image === undefined
+        ? undefined
+        : {
+            href: attr(image, 'href'),
+            srcset: attr(image, 'imagesrcset'),
+            sizes: attr(image, 'imagesizes'),
+            priority: attr(image, 'fetchpriority'),
+          },
+    // Preloads go before the entry script, so the browser asks for them with it.
+    beforeEntry: links.every((l) => html.indexOf(l) < html.indexOf('<script type="module"')),
+  };
+}
 
 /** The head tags of a page, as a crawler that runs no JavaScript reads them. */
 function head(html: string) {
@@ -28,6 +64,8 @@ describe('link previews, sitemap and robots', () => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     shop = await createTestShop({ WEB_DIST: webDist });
     const db = shop.database.db;
     const [product] = await db
@@ -51,6 +89,14 @@ describe('link previews, sitemap and robots', () => {
       .insert(variantImages)
       .values({ variantId: variant!.id, position: 0, url: '/uploads/products/splash-1200.webp' });
     await db.insert(variantStock).values({ variantId: variant!.id, size: 'M', stock: 4 });
+    const [white] = await db
+      .insert(productVariants)
+      .values({ productId, color: 'White', name: 'White', position: 1 })
+      .returning({ id: productVariants.id });
+    await db.insert(variantImages).values([
+      { variantId: white!.id, position: 0, url: '/uploads/products/white-960.webp' },
+      { variantId: white!.id, position: 1, url: '/uploads/products/white-back-960.webp' },
+    ]);
   });
   afterAll(async () => {
     await shop.close();
@@ -84,6 +130,61 @@ describe('link previews, sitemap and robots', () => {
       expect(res.body).toContain('<div id="root">');
       expect(head(res.body).title).toBe('STREETWEAR MM');
     }
+  });
+
+  it("preloads a product page's chunks, its API answer and the first image of the colour it opens on", async () => {
+    const res = await shop.app.inject({ method: 'GET', url: `/product/${productId}?color=white` });
+    expect(res.statusCode).toBe(200);
+    const links = preloads(res.body);
+    // Only what index.html does not load already: not the entry, not `money`, no other route's code.
+    expect(links.modules).toEqual(['/assets/product-p.js', '/assets/button-b.js']);
+    expect(links.data).toEqual([`/api/products/${productId}`]);
+    expect(links.image).toEqual({
+      href: '/uploads/products/white-960.webp',
+      srcset:
+        '/uploads/products/white-320.webp 320w, /uploads/products/white-640.webp 640w, /uploads/products/white-960.webp 960w',
+      sizes: '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw',
+      priority: 'high',
+    });
+    expect(links.beforeEntry).toBe(true);
+    // The data preload is the app's own request: same URL, same-origin cors.
+    expect(res.body).toContain(`<link rel="preload" as="fetch" href="/api/products/${productId}" crossorigin />`);
+
+    // Without ?color= the page opens on the first colour; an image without srcset widths is preloaded as is.
+    const first = preloads((await shop.app.inject({ method: 'GET', url: `/product/${productId}` })).body);
+    expect(first.image).toEqual({ href: '/uploads/products/splash-1200.webp', priority: 'high' });
+  });
+
+  it('preloads nothing for an unknown product', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(/rel="(modulepreload|preload)"/);
+  });
+
+  it("preloads the home page's chunks, its carousel and the newest product's image", async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(head(res.body).title).toBe('STREETWEAR MM');
+    const links = preloads(res.body);
+    expect(links.modules).toEqual(['/assets/home-h.js', '/assets/button-b.js']);
+    expect(links.data).toEqual(['/api/products/newest?limit=5']);
+    expect(links.image?.href).toBe('/uploads/products/splash-1200.webp');
+    expect(links.image?.priority).toBe('high');
+  });
+
+  it("preloads a category page's grid as the app asks for it, and no data for a page it refuses", async () => {
+    const tees = preloads((await shop.app.inject({ method: 'GET', url: '/product-category/Tees/page/1' })).body);
+    expect(tees.modules).toEqual(['/assets/category-c.js', '/assets/listing-l.js', '/assets/button-b.js']);
+    expect(tees.data).toEqual(['/api/products?page=1&category=tees']);
+    // The first card is the product's first colour.
+    expect(tees.image).toEqual({ href: '/uploads/products/splash-1200.webp', priority: 'high' });
+    const all = preloads((await shop.app.inject({ method: 'GET', url: '/product-category/all' })).body);
+    expect(all.data).toEqual(['/api/products?page=1']);
+    const refused = preloads((await shop.app.inject({ method: 'GET', url: '/product-category/tees/page/abc' })).body);
+    expect(refused.modules).toEqual(['/assets/category-c.js', '/assets/listing-l.js', '/assets/button-b.js']);
+    expect(refused.data).toEqual([]);
+    expect(refused.image).toBeUndefined();
   });
 
   it('gives category pages their friendly title and a canonical link per page', async () => {

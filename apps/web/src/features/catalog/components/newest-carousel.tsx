@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -18,7 +18,8 @@ export function NewestCarousel() {
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const query = useNewestProducts(CAROUSEL_SIZE);
-  const items = query.data?.items;
+  // Rendered in the background when the answer arrives, in slices (see ProductListing).
+  const items = useDeferredValue(query.data?.items);
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_PX, behavior: 'smooth' });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@shop/shared/catalog';
@@ -9,7 +10,11 @@ import { ProductImage } from './product-image.tsx';
 
 export const GRID_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
-/** A grid card: one colour of a product; the second image fades in on hover. */
+/**
+ * A grid card: one colour of a product; the second image fades in on hover. That image is only
+ * put on the page once the pointer (or focus) reaches the card: a phone never hovers, and a grid
+ * page would otherwise download twelve pictures nobody sees.
+ */
 export function ProductCard({ card, priority = false }: { card: ProductCardData; priority?: boolean }) {
   const { t } = useTranslation();
   const prefetch = usePrefetchProduct();
@@ -17,18 +22,23 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
   const name = card.name || card.itemName;
   const [first, second] = card.images;
   const alt = t('catalog.imageAlt', { name, color: card.color });
+  const [reached, setReached] = useState(false);
+  const reach = () => {
+    prefetch(card.originalId);
+    setReached(true);
+  };
 
   return (
     <Link
       to={productPath(card.originalId, card.color)}
-      onMouseEnter={() => prefetch(card.originalId)}
-      onFocus={() => prefetch(card.originalId)}
+      onMouseEnter={reach}
+      onFocus={reach}
       className={`group flex flex-col gap-2 rounded-md ${outOfStock ? 'opacity-60' : ''}`}
       data-testid="product-card"
     >
       <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-surface">
         <ProductImage src={first} alt={alt} sizes={GRID_IMAGE_SIZES} priority={priority} />
-        {second && (
+        {second && reached && (
           <div className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
             <ProductImage src={second} alt="" sizes={GRID_IMAGE_SIZES} />
           </div>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,11 +22,14 @@ export function ProductDetails({
   const query = useProduct(id);
   const title = query.data?.itemName ?? (query.isError ? t('product.notFoundTitle') : t('product.loading'));
   useDocumentTitle(title);
+  // The answer arrives as an urgent update (a store change); the page it fills is rendered in the
+  // background, in slices, so a phone's main thread is not blocked for the whole page at once.
+  const product = useDeferredValue(query.data);
 
-  if (query.isPending) return <ProductSkeleton />;
   if (query.isError)
     return <ProductNotFound error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  return <ProductView key={query.data._id} product={query.data} onAddToCart={onAddToCart} />;
+  if (!product) return <ProductSkeleton />;
+  return <ProductView key={product._id} product={product} onAddToCart={onAddToCart} />;
 }
 
 function ProductSkeleton() {

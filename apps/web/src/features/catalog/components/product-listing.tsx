@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -27,6 +28,9 @@ export function ProductListing({ category, pageParam, basePath, firstPagePath = 
   const { t } = useTranslation();
   const page = parsePageNumber(pageParam);
   const query = useProductListing({ category, page: page ?? 1 }, page !== null);
+  // The answer arrives as an urgent update (a store change); the grid it fills is rendered in the
+  // background, in slices, so a phone's main thread is not blocked for the whole grid at once.
+  const data = useDeferredValue(query.data);
 
   const pastTheEnd = page !== null && page > 1 && !query.isPlaceholderData && query.data?.items.length === 0;
   if (page === null || pastTheEnd) {
@@ -42,7 +46,6 @@ export function ProductListing({ category, pageParam, basePath, firstPagePath = 
       />
     );
   }
-  if (query.isPending) return <ListingSkeleton />;
   if (query.isError && !query.data) {
     return (
       <EmptyState
@@ -56,7 +59,8 @@ export function ProductListing({ category, pageParam, basePath, firstPagePath = 
       />
     );
   }
-  const listing = query.data;
+  if (!data) return <ListingSkeleton />;
+  const listing = data;
   if (listing.items.length === 0) {
     return (
       <EmptyState
@@ -82,9 +86,10 @@ export function ProductListing({ category, pageParam, basePath, firstPagePath = 
         {t('catalog.showing', { count: listing.total, shown: from === to ? `${from}` : `${from}–${to}` })}
       </p>
       <ul className={`${gridClass} transition-opacity ${stale ? 'opacity-50' : ''}`} aria-busy={stale || undefined}>
+        {/* Early and eager: the first row on a phone; the rest compete less with it for the network. */}
         {listing.items.map((card, index) => (
           <li key={card._id}>
-            <ProductCard card={card} priority={index < 4} />
+            <ProductCard card={card} priority={index < 2} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { srcSet } from '@shop/shared/catalog-rules';
+
+/**
+ * What a page will ask for as soon as its JavaScript runs, announced in its HTML so the browser
+ * fetches it alongside the entry script instead of one after the other (HTML → entry → route
+ * chunk → API → image): the route's chunks, its first API answer and its largest image.
+ */
+export type PagePreloads = {
+  /** Script files of the route's chunks (absolute paths under /assets). */
+  modules: string[];
+  /** The API URL the page fetches first, exactly as the app asks for it. */
+  data?: string;
+  /** The largest image of the first screen, with the srcset and sizes the page renders it with. */
+  image?: { href: string; srcset: string; sizes: string };
+};
+
+/** Vite's build manifest (`build.manifest` in apps/web/vite.config.ts): source → chunk and its imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Route modules of the pages the server fills, as named in the manifest (apps/web/src/app/router.tsx). */
+export const ROUTE_MODULES = {
+  home: 'src/routes/store/home.tsx',
+  category: 'src/routes/store/category.tsx',
+  product: 'src/routes/store/product.tsx',
+} as const;
+export type PreloadedRoute = keyof typeof ROUTE_MODULES;
+
+/**
+ * The `sizes` each page gives its first image (apps/web/src/features/catalog/components:
+ * newest-carousel, product-card, product-gallery). They must stay alike: with other sizes the
+ * browser picks another width and the preloaded file is wasted.
+ */
+export const IMAGE_SIZES = {
+  home: '(min-width: 1024px) 260px, (min-width: 768px) 30vw, (min-width: 640px) 40vw, 68vw',
+  category: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
+  product: '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw',
+} as const satisfies Record<PreloadedRoute, string>;
+
+export function readManifest(webDist: string): Manifest | undefined {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The files a route's chunk needs that index.html does not already load, in load order. */
+export function routeModules(manifest: Manifest | undefined, route: PreloadedRoute): string[] {
+  if (!manifest) return [];
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const dependency of chunk.imports ?? []) collect(dependency, into);
+  };
+  const initial = new Set<string>();
+  collect('index.html', initial);
+  const needed = new Set<string>();
+  collect(ROUTE_MODULES[route], needed);
+  return [...needed].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+/** The preload of an image the page shows first, or undefined when it has none. */
+export function imagePreload(src: string | undefined, route: PreloadedRoute): PagePreloads['image'] {
+  if (!src) return undefined;
+  return { href: src, srcset: srcSet(src), sizes: IMAGE_SIZES[route] };
+}
