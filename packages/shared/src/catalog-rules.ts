@@ -86,6 +86,17 @@ function parseImage(url: string): { base: string; width: number } | undefined {
   return (IMAGE_WIDTHS as readonly number[]).includes(width) ? { base: match[1], width } : undefined;
 }
 
+/**
+ * The `sizes` of the storefront's first-screen images: the home carousel, the listing grid and
+ * the product gallery. The server preloads the same image with the same sizes (seo module), so
+ * they live here once: with other sizes the browser would pick another width and waste the preload.
+ */
+export const IMAGE_SIZES = {
+  home: '(min-width: 1024px) 260px, (min-width: 768px) 30vw, (min-width: 640px) 40vw, 68vw',
+  category: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
+  product: '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw',
+} as const;
+
 /** `srcset` for an image URL: every width up to the stored one; '' for foreign URLs. */
 export function srcSet(url: string): string {
   const parsed = parseImage(url);

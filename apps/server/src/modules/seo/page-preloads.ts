@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { srcSet } from '@shop/shared/catalog-rules';
+import { IMAGE_SIZES, srcSet } from '@shop/shared/catalog-rules';
 
 /**
  * What a page will ask for as soon as its JavaScript runs, announced in its HTML so the browser
@@ -26,17 +26,6 @@ export const ROUTE_MODULES = {
   product: 'src/routes/store/product.tsx',
 } as const;
 export type PreloadedRoute = keyof typeof ROUTE_MODULES;
-
-/**
- * The `sizes` each page gives its first image (apps/web/src/features/catalog/components:
- * newest-carousel, product-card, product-gallery). They must stay alike: with other sizes the
- * browser picks another width and the preloaded file is wasted.
- */
-export const IMAGE_SIZES = {
-  home: '(min-width: 1024px) 260px, (min-width: 768px) 30vw, (min-width: 640px) 40vw, 68vw',
-  category: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
-  product: '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw',
-} as const satisfies Record<PreloadedRoute, string>;
 
 export function readManifest(webDist: string): Manifest | undefined {
   const file = path.join(webDist, '.vite', 'manifest.json');

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useNewestProducts } from '../api/get-newest-products.ts';
-import { CAROUSEL_SIZE } from '@shop/shared/catalog-rules';
+import { CAROUSEL_SIZE, IMAGE_SIZES } from '@shop/shared/catalog-rules';
 import { CAROUSEL_SCROLL_PX } from '../lib/catalog-rules.ts';
 import { SummaryCard } from './summary-card.tsx';
 
 const itemClass = 'w-[68%] shrink-0 snap-start sm:w-[40%] md:w-[30%] lg:w-[calc((100%-4*1.25rem)/4.3)]';
-const IMAGE_SIZES = '(min-width: 1024px) 260px, (min-width: 768px) 30vw, (min-width: 640px) 40vw, 68vw';
 const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-xl transition-colors hover:border-ink disabled:opacity-40';
 
@@ -46,7 +45,7 @@ export function NewestCarousel() {
         {items
           ? items.map((product, index) => (
               <li key={product._id} className={itemClass}>
-                <SummaryCard product={product} sizes={IMAGE_SIZES} priority={index < 2} />
+                <SummaryCard product={product} sizes={IMAGE_SIZES.home} priority={index < 2} />
               </li>
             ))
           : Array.from({ length: CAROUSEL_SIZE }, (_, index) => (

@@ -4,11 +4,9 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
 import { usePrefetchProduct } from '../api/get-product.ts';
-import { isCardOutOfStock } from '@shop/shared/catalog-rules';
+import { IMAGE_SIZES, isCardOutOfStock } from '@shop/shared/catalog-rules';
 import { productPath } from '../lib/catalog-rules.ts';
 import { ProductImage } from './product-image.tsx';
-
-export const GRID_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /**
  * A grid card: one colour of a product; the second image fades in on hover. That image is only
@@ -37,10 +35,10 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
       data-testid="product-card"
     >
       <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-surface">
-        <ProductImage src={first} alt={alt} sizes={GRID_IMAGE_SIZES} priority={priority} />
+        <ProductImage src={first} alt={alt} sizes={IMAGE_SIZES.category} priority={priority} />
         {second && reached && (
           <div className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
-            <ProductImage src={second} alt="" sizes={GRID_IMAGE_SIZES} />
+            <ProductImage src={second} alt="" sizes={IMAGE_SIZES.category} />
           </div>
         )}
       </div>

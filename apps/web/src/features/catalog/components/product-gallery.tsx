@@ -1,11 +1,10 @@
+import { IMAGE_SIZES } from '@shop/shared/catalog-rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSwipe } from '../lib/use-swipe.ts';
 import { ProductImage } from './product-image.tsx';
 
 const ImagePreview = lazy(() => import('./image-preview.tsx'));
-
-const MAIN_SIZES = '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw';
 
 type ProductGalleryProps = {
   images: readonly string[];
@@ -28,7 +27,7 @@ export function ProductGallery({ images, index, onIndexChange, alt }: ProductGal
     <div className="flex flex-col gap-3">
       <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-surface" {...swipe}>
         {count === 0 ? (
-          <ProductImage src={undefined} alt={alt} sizes={MAIN_SIZES} />
+          <ProductImage src={undefined} alt={alt} sizes={IMAGE_SIZES.product} />
         ) : (
           <button
             type="button"
@@ -36,7 +35,7 @@ export function ProductGallery({ images, index, onIndexChange, alt }: ProductGal
             aria-label={t('product.openPreview', { index: current + 1, count })}
             className="block size-full cursor-zoom-in"
           >
-            <ProductImage key={images[current]} src={images[current]} alt={alt} sizes={MAIN_SIZES} priority />
+            <ProductImage key={images[current]} src={images[current]} alt={alt} sizes={IMAGE_SIZES.product} priority />
           </button>
         )}
         {count > 1 && (
