@@ -9,7 +9,8 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file under
- * DATA_DIR/outbox and its links are logged, so a demo shop can follow reset and verify links.
+ * DATA_DIR/outbox and the log names the file (never its links: reset and verification links carry
+ * secrets), so a demo shop can open the mail and follow its links.
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
@@ -35,8 +36,7 @@ export function createMailer(
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the outbox (SMTP_URL is not set)');
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
     },
     close: () => transport.close(),
   };
