@@ -138,6 +138,13 @@ export function useEndSessionOnUnauthorized(): void {
       if (event.mutation.meta?.expectsUnauthorized) return;
       if (isUnauthorized(event.action.error)) end();
     });
+    // A call refused before this effect subscribed (the first render can run before it, and the
+    // answer can be that fast) would otherwise go unnoticed: catch up on what the cache holds.
+    const refusedAlready = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error' && isUnauthorized(query.state.error));
+    if (refusedAlready) end();
     return () => {
       stopQueries();
       stopMutations();
