@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMMK } from '../packages/shared/src/money.ts';
+import { placeOrder } from './support/session.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, startShop, type RunningShop } from './support/shop.ts';
 
 let shop: RunningShop;
@@ -173,30 +174,12 @@ describe('the admin panel in the browser', () => {
   });
 
   it('moves an order pending → processing → cancelled, offering only legal moves, and the stock comes back', async () => {
-    const placed = await api<{ orderId: string }>(
-      'POST',
-      '/api/auth/guest-orders',
-      {
-        cartItems: [{ productId, color: 'Black', size: 'M', quantity: 2 }],
-        billingDetails: {
-          name: 'Ma Thida',
-          email: 'thida@example.com',
-          phone: '09777222333',
-          region: 'yangon',
-          city: 'yangon',
-          township: 'Sanchaung',
-          fullAddress: 'No. 12, Baho Road',
-        },
-        paymentMethod: 'cod',
-        isGuest: true,
-      },
-      { 'idempotency-key': `admin-e2e-${Date.now()}` },
-    );
+    const orderId = await placeOrder(shop, { productId, color: 'Black', size: 'M', quantity: 2 });
     expect(await stockOf('M')).toBe(1);
 
     await admin.getByRole('link', { name: 'Orders', exact: true }).first().click();
     await admin.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    await admin.getByLabel('Search orders').fill(placed.orderId);
+    await admin.getByLabel('Search orders').fill(orderId);
     await admin.getByText('1 order', { exact: true }).waitFor();
     // Export CSV downloads what the list shows: this one order.
     const [download] = await Promise.all([
@@ -209,11 +192,11 @@ describe('the admin panel in the browser', () => {
       .trim()
       .split('\r\n');
     expect(csv).toHaveLength(2);
-    expect(csv[1]).toContain(placed.orderId);
+    expect(csv[1]).toContain(orderId);
     expect(csv[1]).toContain('Ma Thida');
     await toast(admin, 'Orders exported to');
-    await admin.getByRole('link').filter({ hasText: placed.orderId }).click();
-    await admin.getByRole('heading', { level: 1, name: `Order ${placed.orderId}` }).waitFor();
+    await admin.getByRole('link').filter({ hasText: orderId }).click();
+    await admin.getByRole('heading', { level: 1, name: `Order ${orderId}` }).waitFor();
     await admin.getByText('Ma Thida').first().waitFor();
 
     const next = admin.getByLabel('Next status');
@@ -235,7 +218,7 @@ describe('the admin panel in the browser', () => {
     await admin.getByText('Processing → Cancelled', { exact: true }).waitFor();
     await admin
       .getByRole('region', { name: 'History' })
-      .getByText(`Order ${placed.orderId}: Processing → Cancelled`)
+      .getByText(`Order ${orderId}: Processing → Cancelled`)
       .waitFor();
 
     expect(await stockOf('M')).toBe(3);

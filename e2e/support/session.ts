@@ -81,15 +81,15 @@ export const BILLING = {
   fullAddress: 'No. 12, Baho Road',
 } as const;
 
-/** Places a cash-on-delivery order of one unit through the API: a guest's, or the session's own. */
+/** Places a cash-on-delivery order (one unit unless told) through the API: a guest's, or the session's own. */
 export async function placeOrder(
   shop: RunningShop,
-  line: { productId: string; color: string; size: string },
+  line: { productId: string; color: string; size: string; quantity?: number },
   session?: Session,
 ): Promise<string> {
   const reply = await callApi<{ orderId: string }>(shop, session ? '/api/auth/orders' : '/api/auth/guest-orders', {
     body: {
-      cartItems: [{ ...line, quantity: 1 }],
+      cartItems: [{ ...line, quantity: line.quantity ?? 1 }],
       billingDetails: BILLING,
       paymentMethod: 'cod',
       isGuest: !session,

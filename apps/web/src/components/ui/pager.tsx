@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** Page numbers to show: first, last, and two either side of the current one, with gaps between. */
 export function pageNumbers(page: number, totalPages: number): (number | 'gap')[] {
   const shown = new Set([1, totalPages, page - 2, page - 1, page, page + 1, page + 2]);
@@ -16,20 +18,19 @@ export type PagerProps = {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
-  /** Names: the nav, "Page {n}" for each button, previous and next. */
-  labels: { nav: string; page: (n: number) => string; previous: string; next: string };
 };
 
 /** Numbered page buttons for lists kept in the screen's state; nothing when there is one page. */
-export function Pager({ page, totalPages, onPage, labels }: PagerProps) {
+export function Pager({ page, totalPages, onPage }: PagerProps) {
+  const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={labels.nav} className="flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={t('common.paging.nav')} className="flex flex-wrap items-center justify-center gap-1.5">
       <button
         type="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
-        aria-label={labels.previous}
+        aria-label={t('common.paging.previous')}
         className={`${base} border border-line hover:border-ink disabled:opacity-40`}
       >
         ‹
@@ -45,7 +46,7 @@ export function Pager({ page, totalPages, onPage, labels }: PagerProps) {
             key={item}
             onClick={() => onPage(item)}
             aria-current={item === page ? 'page' : undefined}
-            aria-label={labels.page(item)}
+            aria-label={t('common.paging.page', { page: item })}
             className={`${base} ${item === page ? 'bg-ink text-white' : 'border border-line hover:border-ink'}`}
           >
             {item}
@@ -56,7 +57,7 @@ export function Pager({ page, totalPages, onPage, labels }: PagerProps) {
         type="button"
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
-        aria-label={labels.next}
+        aria-label={t('common.paging.next')}
         className={`${base} border border-line hover:border-ink disabled:opacity-40`}
       >
         ›

@@ -86,17 +86,7 @@ export function CustomerList() {
           ))}
         </ul>
       )}
-      <Pager
-        page={page}
-        totalPages={data?.pagination.totalPages ?? 1}
-        onPage={setPage}
-        labels={{
-          nav: t('admin.paging.nav'),
-          page: (n) => t('admin.paging.page', { page: n }),
-          previous: t('admin.paging.previous'),
-          next: t('admin.paging.next'),
-        }}
-      />
+      <Pager page={page} totalPages={data?.pagination.totalPages ?? 1} onPage={setPage} />
     </div>
   );
 }

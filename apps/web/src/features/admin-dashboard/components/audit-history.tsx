@@ -87,17 +87,7 @@ export function AuditHistory({ title, filter = {}, linkEntities = false }: Audit
             );
           })}
         </ol>
-        <Pager
-          page={page}
-          totalPages={data.pagination.totalPages}
-          onPage={setPage}
-          labels={{
-            nav: t('admin.paging.nav'),
-            page: (n) => t('admin.paging.page', { page: n }),
-            previous: t('admin.paging.previous'),
-            next: t('admin.paging.next'),
-          }}
-        />
+        <Pager page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
       </>
     );
 

@@ -77,17 +77,7 @@ export function MessageList() {
           </li>
         ))}
       </ul>
-      <Pager
-        page={page}
-        totalPages={data.pagination.totalPages}
-        onPage={setPage}
-        labels={{
-          nav: t('admin.paging.nav'),
-          page: (n) => t('admin.paging.page', { page: n }),
-          previous: t('admin.paging.previous'),
-          next: t('admin.paging.next'),
-        }}
-      />
+      <Pager page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
     </div>
   );
 }

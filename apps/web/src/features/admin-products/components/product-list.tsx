@@ -146,17 +146,7 @@ export function ProductList() {
         </ul>
       )}
 
-      <Pager
-        page={page}
-        totalPages={totalPages}
-        onPage={setPage}
-        labels={{
-          nav: t('admin.paging.nav'),
-          page: (n) => t('admin.paging.page', { page: n }),
-          previous: t('admin.paging.previous'),
-          next: t('admin.paging.next'),
-        }}
-      />
+      <Pager page={page} totalPages={totalPages} onPage={setPage} />
 
       <ConfirmDialog
         open={deleting !== null}
