@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeError } from '../../lib/safe-error.ts';
 import { injectHead, injectPreloads, type PageHead } from './html-head.ts';
 import { readManifest, routeModules, type PagePreloads, type PreloadedRoute } from './page-preloads.ts';
 import {
@@ -49,7 +50,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Preloads are a speed-up: when finding them fails, the page goes out without them. */
   const find = async (route: PreloadedRoute, lookup: () => Promise<Found>) => {
     const found = await lookup().catch((error: unknown) => {
-      app.log.warn({ err: error, route }, 'page preloads failed');
+      app.log.warn({ err: safeError(error), route }, 'page preloads failed');
       return {};
     });
     return { route, found };
