@@ -4,6 +4,8 @@
  * bench/results/<date>.json. Nothing here asserts: goals and their history live in
  * docs/performance.md. BENCH_DURATION (seconds per load, default 8), BENCH_WARMUP,
  * BENCH_CONNECTIONS (default 100) and BENCH_PRODUCTS (default 1000) shorten or change a run.
+ * BENCH_ONLY, a comma-separated list of groups (cached, uncached, health, checkout, queries,
+ * cold-start), runs only those (e.g. BENCH_ONLY=cached,checkout,queries); unset runs them all.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +33,8 @@ import { type Row, printTable, queryRows } from './report.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
 const COLD_STARTS = 3;
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (group: string) => ONLY.size === 0 || ONLY.has(group);
 
 const rows: Row[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-data-'));
@@ -83,122 +87,135 @@ async function main() {
     const units = await stockedUnits(database.db);
     const productId = ids[Math.floor(ids.length / 2)]!;
 
-    const cached = { ratio: 0.8, p99: 20 };
-    const listingUrl = `${shop.url}/api/products?page=1`;
-    const listing = await capture(listingUrl);
-    const listingEtag = listing.headers.etag ?? '';
-    await againstCeiling('listing page, plain repeated GET', listingUrl, listing, {}, cached);
-    const notModified = { 'if-none-match': listingEtag };
-    await againstCeiling(
-      'listing page, If-None-Match → 304',
-      listingUrl,
-      await capture(listingUrl, notModified),
-      { headers: notModified },
-      cached,
-    );
-    const productUrl = `${shop.url}/api/products/${productId}`;
-    const product = await capture(productUrl);
-    await againstCeiling('product JSON, plain repeated GET', productUrl, product, {}, cached);
-    const productNotModified = { 'if-none-match': product.headers.etag ?? '' };
-    await againstCeiling(
-      'product JSON, If-None-Match → 304',
-      productUrl,
-      await capture(productUrl, productNotModified),
-      { headers: productNotModified },
-      cached,
-    );
+    const product = await capture(`${shop.url}/api/products/${productId}`);
+    if (runs('cached')) {
+      const cached = { ratio: 0.8, p99: 20 };
+      const listingUrl = `${shop.url}/api/products?page=1`;
+      const listing = await capture(listingUrl);
+      const listingEtag = listing.headers.etag ?? '';
+      await againstCeiling('listing page, plain repeated GET', listingUrl, listing, {}, cached);
+      const notModified = { 'if-none-match': listingEtag };
+      await againstCeiling(
+        'listing page, If-None-Match → 304',
+        listingUrl,
+        await capture(listingUrl, notModified),
+        { headers: notModified },
+        cached,
+      );
+      const productUrl = `${shop.url}/api/products/${productId}`;
+      await againstCeiling('product JSON, plain repeated GET', productUrl, product, {}, cached);
+      const productNotModified = { 'if-none-match': product.headers.etag ?? '' };
+      await againstCeiling(
+        'product JSON, If-None-Match → 304',
+        productUrl,
+        await capture(productUrl, productNotModified),
+        { headers: productNotModified },
+        cached,
+      );
+    }
 
-    say(`product JSON uncached: ${ids.length} ids in turn, each a PostgreSQL read`);
-    let turn = 0;
-    const everyProduct = {
-      requests: [{ setupRequest: (req: object) => ({ ...req, path: `/api/products/${ids[turn++ % ids.length]}` }) }],
-    };
-    const uncached = await load(shop.url, everyProduct);
-    const uncachedControl = await startControl(product);
-    const uncachedCeiling = await load(uncachedControl.url, everyProduct);
-    await uncachedControl.stop();
-    rows.push({
-      scenario: 'product JSON uncached (a different id each request)',
-      value: `${uncached.requestsPerSecond} req/s`,
-      p50: uncached.p50,
-      p99: uncached.p99,
-      control: `${uncachedCeiling.requestsPerSecond} req/s`,
-      ratio: ratio(uncached.requestsPerSecond, uncachedCeiling.requestsPerSecond),
-      goal: '≥ 3000 req/s',
-      met: uncached.requestsPerSecond >= 3000 && Object.keys(uncached.statuses).join() === '200',
-      detail: { shop: uncached, ceiling: uncachedCeiling },
-    });
+    if (runs('uncached')) {
+      say(`product JSON uncached: ${ids.length} ids in turn, each a PostgreSQL read`);
+      let turn = 0;
+      const everyProduct = {
+        requests: [{ setupRequest: (req: object) => ({ ...req, path: `/api/products/${ids[turn++ % ids.length]}` }) }],
+      };
+      const uncached = await load(shop.url, everyProduct);
+      const uncachedControl = await startControl(product);
+      const uncachedCeiling = await load(uncachedControl.url, everyProduct);
+      await uncachedControl.stop();
+      rows.push({
+        scenario: 'product JSON uncached (a different id each request)',
+        value: `${uncached.requestsPerSecond} req/s`,
+        p50: uncached.p50,
+        p99: uncached.p99,
+        control: `${uncachedCeiling.requestsPerSecond} req/s`,
+        ratio: ratio(uncached.requestsPerSecond, uncachedCeiling.requestsPerSecond),
+        goal: '≥ 3000 req/s',
+        met: uncached.requestsPerSecond >= 3000 && Object.keys(uncached.statuses).join() === '200',
+        detail: { shop: uncached, ceiling: uncachedCeiling },
+      });
+    }
 
-    say('health (one `select 1` per request), for reference');
-    const healthUrl = `${shop.url}/api/health`;
-    const healthCanned = await capture(healthUrl);
-    const health = await load(healthUrl);
-    const healthControl = await startControl(healthCanned);
-    const healthCeiling = await load(`${healthControl.url}/api/health`);
-    await healthControl.stop();
-    rows.push({
-      scenario: 'health JSON (one database round trip)',
-      value: `${health.requestsPerSecond} req/s`,
-      p50: health.p50,
-      p99: health.p99,
-      control: `${healthCeiling.requestsPerSecond} req/s`,
-      ratio: ratio(health.requestsPerSecond, healthCeiling.requestsPerSecond),
-      goal: '—',
-      detail: { shop: health, ceiling: healthCeiling },
-    });
+    if (runs('health')) {
+      say('health (one `select 1` per request), for reference');
+      const healthUrl = `${shop.url}/api/health`;
+      const healthCanned = await capture(healthUrl);
+      const health = await load(healthUrl);
+      const healthControl = await startControl(healthCanned);
+      const healthCeiling = await load(`${healthControl.url}/api/health`);
+      await healthControl.stop();
+      rows.push({
+        scenario: 'health JSON (one database round trip)',
+        value: `${health.requestsPerSecond} req/s`,
+        p50: health.p50,
+        p99: health.p99,
+        control: `${healthCeiling.requestsPerSecond} req/s`,
+        ratio: ratio(health.requestsPerSecond, healthCeiling.requestsPerSecond),
+        goal: '—',
+        detail: { shop: health, ceiling: healthCeiling },
+      });
+    }
 
-    say('checkout: guest orders, 2-line carts, Idempotency-Keys (1 in 20 repeated)');
-    const checkout = await checkoutLoad(shop.url, databaseUrl, units);
-    const control = await insertControl(databaseUrl, Math.max(checkout.created, 1000));
-    const consistent = checkout.duplicateOrders === 0 && checkout.negativeStock === 0 && checkout.stockMismatches === 0;
-    rows.push({
-      scenario: 'checkout (guest, 2 lines)',
-      value: `${checkout.ordersPerSecond} orders/s`,
-      p50: checkout.p50,
-      p99: checkout.p99,
-      control: `${control.transactionsPerSecond} tx/s (p99 ${control.p99} ms)`,
-      ratio: ratio(checkout.ordersPerSecond, control.transactionsPerSecond),
-      goal: '≥ 800 orders/s, p99 ≤ 100 ms',
-      met: checkout.ordersPerSecond >= 800 && checkout.p99 <= 100,
-      detail: { checkout, control },
-    });
-    rows.push({
-      scenario: 'checkout: oversold / duplicate orders',
-      value: `${checkout.negativeStock + checkout.stockMismatches} / ${checkout.duplicateOrders}`,
-      control: `${checkout.ordersInDatabase} orders, ${checkout.unitsSold} units, ${checkout.repeats} repeats`,
-      goal: '0 / 0',
-      met: consistent,
-    });
+    if (runs('checkout')) {
+      say('checkout: guest orders, 2-line carts, Idempotency-Keys (1 in 20 repeated)');
+      const checkout = await checkoutLoad(shop.url, databaseUrl, units);
+      const control = await insertControl(databaseUrl, Math.max(checkout.created, 1000));
+      const consistent =
+        checkout.duplicateOrders === 0 && checkout.negativeStock === 0 && checkout.stockMismatches === 0;
+      rows.push({
+        scenario: 'checkout (guest, 2 lines)',
+        value: `${checkout.ordersPerSecond} orders/s`,
+        p50: checkout.p50,
+        p99: checkout.p99,
+        control: `${control.transactionsPerSecond} tx/s (p99 ${control.p99} ms)`,
+        ratio: ratio(checkout.ordersPerSecond, control.transactionsPerSecond),
+        goal: '≥ 800 orders/s, p99 ≤ 100 ms',
+        met: checkout.ordersPerSecond >= 800 && checkout.p99 <= 100,
+        detail: { checkout, control },
+      });
+      rows.push({
+        scenario: 'checkout: oversold / duplicate orders',
+        value: `${checkout.negativeStock + checkout.stockMismatches} / ${checkout.duplicateOrders}`,
+        control: `${checkout.ordersInDatabase} orders, ${checkout.unitsSold} units, ${checkout.repeats} repeats`,
+        goal: '0 / 0',
+        met: consistent,
+      });
+    }
 
-    say('SQL statements per request (in process, app.inject)');
-    const counts = await countPerRequest(databaseUrl, dataDir, units, [productId, ids[0]!]);
-    rows.push(...queryRows(counts));
+    if (runs('queries')) {
+      say('SQL statements per request (in process, app.inject)');
+      const counts = await countPerRequest(databaseUrl, dataDir, units, [productId, ids[0]!]);
+      rows.push(...queryRows(counts));
+    }
   } finally {
     await database.close();
     await shop.stop();
   }
 
-  say(`cold start with the existing DATA_DIR, ${COLD_STARTS} times, and a bare Fastify child as control`);
-  const shopStarts: number[] = [];
-  const controlStarts: number[] = [];
-  for (let i = 0; i < COLD_STARTS; i++) {
-    shop = await startShop(dataDir);
-    shopStarts.push(shop.startedIn);
-    await shop.stop();
-    const control = await startControl({ status: 200, headers: {}, body: '{"status":"ok"}' });
-    controlStarts.push(control.startedIn);
-    await control.stop();
+  if (runs('cold-start')) {
+    say(`cold start with the existing DATA_DIR, ${COLD_STARTS} times, and a bare Fastify child as control`);
+    const shopStarts: number[] = [];
+    const controlStarts: number[] = [];
+    for (let i = 0; i < COLD_STARTS; i++) {
+      shop = await startShop(dataDir);
+      shopStarts.push(shop.startedIn);
+      await shop.stop();
+      const control = await startControl({ status: 200, headers: {}, body: '{"status":"ok"}' });
+      controlStarts.push(control.startedIn);
+      await control.stop();
+    }
+    rows.push({
+      scenario: 'cold start, existing DATA_DIR → first 200 /api/health',
+      value: `${median(shopStarts)} ms`,
+      p99: Math.max(...shopStarts),
+      control: `${median(controlStarts)} ms (bare Fastify child)`,
+      ratio: ratio(median(shopStarts), median(controlStarts)),
+      goal: '≤ 1500 ms',
+      met: median(shopStarts) <= 1500,
+      detail: { shopStarts, controlStarts, firstStart },
+    });
   }
-  rows.push({
-    scenario: 'cold start, existing DATA_DIR → first 200 /api/health',
-    value: `${median(shopStarts)} ms`,
-    p99: Math.max(...shopStarts),
-    control: `${median(controlStarts)} ms (bare Fastify child)`,
-    ratio: ratio(median(shopStarts), median(controlStarts)),
-    goal: '≤ 1500 ms',
-    met: median(shopStarts) <= 1500,
-    detail: { shopStarts, controlStarts, firstStart },
-  });
   printTable(rows);
   const out = path.join(root, 'bench', 'results', `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   const machine = {
@@ -209,7 +226,13 @@ async function main() {
     loadAverageAtStart: loadAtStart,
     loadAverageAtEnd: os.loadavg(),
   };
-  const options = { duration: DURATION, connections: CONNECTIONS, products: PRODUCTS, catalogue: catalogue! };
+  const options = {
+    duration: DURATION,
+    connections: CONNECTIONS,
+    products: PRODUCTS,
+    catalogue: catalogue!,
+    ...(ONLY.size ? { only: [...ONLY] } : {}),
+  };
   fs.writeFileSync(out, JSON.stringify({ date: startedAt.toISOString(), machine, options, rows }, null, 2));
   console.log(`figures written to ${path.relative(process.cwd(), out)}`);
 }
