@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './apps/web/message-catalogues.ts';
 
 // In CI every run also writes a JSON report; scripts/test-summary.mjs adds them up.
 const reporters = process.env.CI
@@ -27,6 +28,8 @@ export default defineConfig({
         },
       },
       {
+        // Message catalogues are compiled on import, as in the build.
+        plugins: [messageCatalogues()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],

@@ -63,6 +63,36 @@ describe('storefront shell', () => {
     await expect.poll(() => headerHeight(page)).toBe(80);
   });
 
+  it('opens a new page at the top and returns to the same place on Back', async () => {
+    const page = await visit('/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    const faq = page.locator('footer').getByRole('link', { name: 'FAQ' });
+    await faq.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(400);
+    await faq.click();
+    await page.getByRole('heading', { level: 1, name: /questions/i }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
+  it("says so when a page's code cannot be loaded, and the next page works again", async () => {
+    const page = await visit('/about');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.route(/\/assets\/contact-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
+    // The shop around it stays: header and footer are still there to go elsewhere.
+    expect(await page.locator('header').first().getByRole('link', { name: 'Cart' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('heading', { level: 1, name: /questions/i }).waitFor();
+    expect(await page.getByText('This page could not be loaded').count()).toBe(0);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+  });
+
   it('counts the guest cart in the badge, and switches the profile menu once signed in', async () => {
     const page = await visit('/about');
     const header = page.locator('header').first();

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messageCatalogues } from './message-catalogues.ts';
 
 /**
  * Brotli and gzip copies beside each text file of the build: the server sends them as they are
@@ -73,7 +74,7 @@ function stylesheetFirst(): Plugin {
 
 // `npm run dev`: Vite on :5173 proxies the API (and uploaded images) to the server on :3000.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appShell(), stylesheetFirst(), precompress()],
+  plugins: [react(), tailwindcss(), messageCatalogues(), appShell(), stylesheetFirst(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/docs': 'http://localhost:3000' },
@@ -89,11 +90,12 @@ export default defineConfig({
             // Everything the entry imports statically in one chunk: one request instead of a dozen
             // small ones, each of which costs a round trip on a phone's network.
             { name: 'app', tags: ['$initial'] },
-            // The small pieces the storefront's screens share (buttons, skeletons, catalogue API
-            // and rules, money): one chunk rather than ten, for the same reason.
+            // The small pieces the storefront's screens share (buttons, skeletons, catalogue API,
+            // rules and images, money, the page title): one chunk rather than ten, for the same
+            // reason. Only what shop pages use: a module the admin's screens share would ride along.
             {
               name: 'store',
-              test: /[\\/](src[\\/](components[\\/]ui|lib|features[\\/]catalog[\\/](api|lib))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
+              test: /[\\/](src[\\/](components[\\/]ui|lib[\\/]use-document-title|features[\\/]catalog[\\/](api|lib|components[\\/]product-image))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
               minShareCount: 2,
             },
           ],

@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { i18n } from '../lib/i18n.ts';
 
 /** Client errors (4xx) are answers, not hiccups: only network failures and 5xx are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -20,8 +22,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       }),
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

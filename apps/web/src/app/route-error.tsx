@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n.ts';
+import { Link, useLocation } from 'react-router';
 
 /**
  * Shown when a screen fails to load or render, most often a lost connection while fetching the
@@ -25,4 +26,29 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+type BoundaryProps = { children: ReactNode; resetKey: string };
+
+class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    // The error belongs to the page it happened on: another address renders normally again.
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Catches a screen that fails to load or render and shows `RouteError` until the address changes. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }

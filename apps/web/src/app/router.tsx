@@ -1,99 +1,108 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { InitialFallback } from './initial-fallback.tsx';
-import { AccountLayout } from './layouts/account-layout.tsx';
 import { StoreLayout } from './layouts/store-layout.tsx';
-import { RouteError } from './route-error.tsx';
-
-/** Every screen is its own lazily loaded chunk: a shopper's first page loads only what it needs. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-const comingSoon = page(() => import('../routes/coming-soon.tsx'));
-
-const routes: RouteObject[] = [
-  {
-    element: <StoreLayout />,
-    hydrateFallbackElement: <InitialFallback />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        // A screen that fails inside the layout keeps the header and footer around its message.
-        errorElement: <RouteError />,
-        children: [
-          { index: true, ...page(() => import('../routes/store/home.tsx')) },
-          { path: 'shop', element: <Navigate to="/shop/page/1" replace /> },
-          { path: 'shop/page/:pageNum', ...page(() => import('../routes/store/shop.tsx')) },
-          { path: 'product-category/:category', ...page(() => import('../routes/store/category.tsx')) },
-          { path: 'product-category/:category/page/:pageNum', ...page(() => import('../routes/store/category.tsx')) },
-          { path: 'product/:id', ...page(() => import('../routes/store/product.tsx')) },
-          { path: 'about', ...page(() => import('../routes/store/about.tsx')) },
-          { path: 'terms', ...page(() => import('../routes/store/terms.tsx')) },
-          { path: 'privacy-policy', ...page(() => import('../routes/store/privacy-policy.tsx')) },
-          { path: 'faq', ...page(() => import('../routes/store/faq.tsx')) },
-          { path: 'contact', ...page(() => import('../routes/store/contact.tsx')) },
-          { path: 'cart', ...page(() => import('../routes/store/cart.tsx')) },
-          { path: 'track-order', ...page(() => import('../routes/store/track-order.tsx')) },
-          { path: 'checkout', ...page(() => import('../routes/store/checkout.tsx')) },
-          { path: 'order-success/:orderId', ...page(() => import('../routes/store/order-success.tsx')) },
-          { path: 'profile/loginPage', ...page(() => import('../routes/auth/login.tsx')) },
-          { path: 'login', ...page(() => import('../routes/auth/login.tsx')) },
-          { path: 'forgot-password', ...page(() => import('../routes/auth/forgot-password.tsx')) },
-          { path: 'reset-password/:userId/:resetToken', ...page(() => import('../routes/auth/reset-password.tsx')) },
-          {
-            element: <AccountLayout />,
-            children: [
-              { path: 'profile', ...page(() => import('../routes/account/dashboard.tsx')) },
-              { path: 'profile/favourites', ...page(() => import('../routes/account/favourites.tsx')) },
-              { path: 'profile/addresses', ...page(() => import('../routes/account/addresses.tsx')) },
-              { path: 'profile/details', ...page(() => import('../routes/account/details.tsx')) },
-              { path: 'profile/order', ...page(() => import('../routes/account/orders.tsx')) },
-              { path: 'order/:orderId', ...page(() => import('../routes/account/order-detail.tsx')) },
-            ],
-          },
-          // Screens of later issues: a "coming soon" page until each one lands, never a blank page.
-          { path: 'qr/:orderId', ...comingSoon },
-          { path: '*', ...page(() => import('../routes/not-found.tsx')) },
-        ],
-      },
-    ],
-  },
-];
+import { RouteErrorBoundary } from './route-error.tsx';
+import { NavigationCommits } from '../lib/navigation.ts';
+import { trackRouteLoad } from './route-loading.ts';
 
 /**
- * The admin panel: its own layout (no shop header or footer), loaded lazily like its screens, so
- * no admin code or words ship in the storefront's bundles.
+ * A screen as its own lazily loaded chunk: a shopper's first page loads only what it needs.
+ * Navigations are transitions (`BrowserRouter`), so the current screen stays, under the layout's
+ * progress bar, until the next one's code has arrived.
  */
-const adminRoutes: RouteObject = {
-  path: 'admin',
-  lazy: async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
-  hydrateFallbackElement: <InitialFallback />,
-  errorElement: <RouteError />,
-  children: [
-    {
-      errorElement: <RouteError />,
-      children: [
-        { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-        { path: 'dashboard', ...page(() => import('../routes/admin/dashboard.tsx')) },
-        { path: 'products', ...page(() => import('../routes/admin/products.tsx')) },
-        { path: 'products/add', ...page(() => import('../routes/admin/add-product.tsx')) },
-        { path: 'products/:productId/edit', ...page(() => import('../routes/admin/edit-product.tsx')) },
-        { path: 'orders', ...page(() => import('../routes/admin/orders.tsx')) },
-        { path: 'order/:orderId', ...page(() => import('../routes/admin/order-detail.tsx')) },
-        { path: 'customers', ...page(() => import('../routes/admin/customers.tsx')) },
-        { path: 'customers/:userId', ...page(() => import('../routes/admin/customer-detail.tsx')) },
-        { path: 'messages', ...page(() => import('../routes/admin/messages.tsx')) },
-        { path: 'details', ...page(() => import('../routes/admin/details.tsx')) },
-        { path: '*', ...page(() => import('../routes/admin/not-found.tsx')) },
-      ],
-    },
-  ],
-};
+function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  const Screen = lazy(trackRouteLoad(load));
+  return <Screen />;
+}
 
-const router = createBrowserRouter([adminRoutes, ...routes]);
+/** A failing screen shows its message inside the layout (header and footer stay around it). */
+function Screens() {
+  return (
+    <RouteErrorBoundary>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+/** The admin's and the account's layouts arrive with their code and words, not with the shop's first page. */
+const AdminLayout = lazy(
+  trackRouteLoad(async () => ({ default: (await import('./layouts/admin-layout.tsx')).AdminLayout })),
+);
+const AccountLayout = lazy(
+  trackRouteLoad(async () => ({ default: (await import('./layouts/account-layout.tsx')).AccountLayout })),
+);
+const comingSoon = () => import('../routes/coming-soon.tsx');
+
+// Built once: each `page()` is one lazy component for the life of the app.
+const routes = (
+  <Routes>
+    <Route path="admin" element={<AdminLayout />}>
+      <Route element={<Screens />}>
+        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="dashboard" element={page(() => import('../routes/admin/dashboard.tsx'))} />
+        <Route path="products" element={page(() => import('../routes/admin/products.tsx'))} />
+        <Route path="products/add" element={page(() => import('../routes/admin/add-product.tsx'))} />
+        <Route path="products/:productId/edit" element={page(() => import('../routes/admin/edit-product.tsx'))} />
+        <Route path="orders" element={page(() => import('../routes/admin/orders.tsx'))} />
+        <Route path="order/:orderId" element={page(() => import('../routes/admin/order-detail.tsx'))} />
+        <Route path="customers" element={page(() => import('../routes/admin/customers.tsx'))} />
+        <Route path="customers/:userId" element={page(() => import('../routes/admin/customer-detail.tsx'))} />
+        <Route path="messages" element={page(() => import('../routes/admin/messages.tsx'))} />
+        <Route path="details" element={page(() => import('../routes/admin/details.tsx'))} />
+        <Route path="*" element={page(() => import('../routes/admin/not-found.tsx'))} />
+      </Route>
+    </Route>
+    <Route element={<StoreLayout />}>
+      <Route element={<Screens />}>
+        <Route index element={page(() => import('../routes/store/home.tsx'))} />
+        <Route path="shop" element={<Navigate to="/shop/page/1" replace />} />
+        <Route path="shop/page/:pageNum" element={page(() => import('../routes/store/shop.tsx'))} />
+        <Route path="product-category/:category" element={page(() => import('../routes/store/category.tsx'))} />
+        <Route
+          path="product-category/:category/page/:pageNum"
+          element={page(() => import('../routes/store/category.tsx'))}
+        />
+        <Route path="product/:id" element={page(() => import('../routes/store/product.tsx'))} />
+        <Route path="about" element={page(() => import('../routes/store/about.tsx'))} />
+        <Route path="terms" element={page(() => import('../routes/store/terms.tsx'))} />
+        <Route path="privacy-policy" element={page(() => import('../routes/store/privacy-policy.tsx'))} />
+        <Route path="faq" element={page(() => import('../routes/store/faq.tsx'))} />
+        <Route path="contact" element={page(() => import('../routes/store/contact.tsx'))} />
+        <Route path="cart" element={page(() => import('../routes/store/cart.tsx'))} />
+        <Route path="track-order" element={page(() => import('../routes/store/track-order.tsx'))} />
+        <Route path="checkout" element={page(() => import('../routes/store/checkout.tsx'))} />
+        <Route path="order-success/:orderId" element={page(() => import('../routes/store/order-success.tsx'))} />
+        <Route path="profile/loginPage" element={page(() => import('../routes/auth/login.tsx'))} />
+        <Route path="login" element={page(() => import('../routes/auth/login.tsx'))} />
+        <Route path="forgot-password" element={page(() => import('../routes/auth/forgot-password.tsx'))} />
+        <Route
+          path="reset-password/:userId/:resetToken"
+          element={page(() => import('../routes/auth/reset-password.tsx'))}
+        />
+        <Route element={<AccountLayout />}>
+          <Route path="profile" element={page(() => import('../routes/account/dashboard.tsx'))} />
+          <Route path="profile/favourites" element={page(() => import('../routes/account/favourites.tsx'))} />
+          <Route path="profile/addresses" element={page(() => import('../routes/account/addresses.tsx'))} />
+          <Route path="profile/details" element={page(() => import('../routes/account/details.tsx'))} />
+          <Route path="profile/order" element={page(() => import('../routes/account/orders.tsx'))} />
+          <Route path="order/:orderId" element={page(() => import('../routes/account/order-detail.tsx'))} />
+        </Route>
+        {/* Screens of later issues: a "coming soon" page until each one lands, never a blank page. */}
+        <Route path="qr/:orderId" element={page(comingSoon)} />
+        <Route path="*" element={page(() => import('../routes/not-found.tsx'))} />
+      </Route>
+    </Route>
+  </Routes>
+);
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <NavigationCommits />
+      <RouteErrorBoundary>
+        <Suspense fallback={<InitialFallback />}>{routes}</Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useRouteLoading } from '../route-loading.ts';
+import { ScrollRestoration } from '../scroll-restoration.tsx';
 import { useEndSessionOnUnauthorized, useSession } from '../../features/auth/index.ts';
-import { useTranslation } from 'react-i18next';
-import { addMessages } from '../../lib/i18n.ts';
-import admin from '../../locales/en/admin.json';
+import { useTranslation } from '../../lib/i18n.ts';
+import '../../locales/admin.ts';
 import { useAdminConfirmed } from './admin-guard.ts';
 import { AdminNav } from './admin-nav.tsx';
-
-// The admin's words arrive with the admin's code: no storefront bundle carries them.
-addMessages(admin);
 
 /**
  * The admin panel (outside the store layout): side menu and page. Anyone the browser does not
@@ -20,7 +18,7 @@ export function AdminLayout() {
   const { isLoggedIn, isAdmin, logout } = useSession();
   useEndSessionOnUnauthorized();
   const access = useAdminConfirmed(isLoggedIn && isAdmin);
-  const navigation = useNavigation();
+  const loading = useRouteLoading();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -39,7 +37,7 @@ export function AdminLayout() {
       >
         {t('admin.nav.skip')}
       </a>
-      {navigation.state === 'loading' && (
+      {loading && (
         <div
           role="progressbar"
           aria-label={t('common.loading')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { NavLink } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from './account-menu.tsx';
 import { BagIcon, HeartIcon, MenuIcon } from './icons.tsx';

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Outlet } from 'react-router';
+import { useRouteLoading } from '../route-loading.ts';
+import { ScrollRestoration } from '../scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -16,7 +18,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** Header, page and footer of every storefront screen. */
 export function StoreLayout() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const loading = useRouteLoading();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,7 +28,7 @@ export function StoreLayout() {
       >
         {t('nav.skipToContent')}
       </a>
-      {navigation.state === 'loading' && (
+      {loading && (
         <div
           role="progressbar"
           aria-label={t('common.loading')}

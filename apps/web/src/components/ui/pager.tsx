@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Page numbers to show: first, last, and two either side of the current one, with gaps between. */
 export function pageNumbers(page: number, totalPages: number): (number | 'gap')[] {

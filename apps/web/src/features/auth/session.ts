@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { AuthUser } from '@shop/shared/auth';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { readString, storageKeys, writeString } from '../../lib/storage.ts';
+import { useNavigateAndWait } from '../../lib/navigation.ts';
 
 /** Fired in this tab after sign-in and sign-out; other tabs hear the change through `storage`. */
 export const AUTH_STATE_CHANGED_EVENT = 'authStateChanged';
@@ -78,7 +78,7 @@ export type Session = {
 export function useSession(): Session {
   const raw = useSyncExternalStore(subscribe, snapshot, () => '0');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigateAndWait = useNavigateAndWait();
   const isLoggedIn = raw.startsWith('1');
   const user = useMemo(() => (raw.startsWith('1') ? parseUser(raw.slice(1)) : null), [raw]);
   const isAdmin = isLoggedIn && (user?.type === 'admin' || readString(storageKeys.userRole) === 'admin');
@@ -92,10 +92,10 @@ export function useSession(): Session {
   );
   const logout = useCallback(async () => {
     // Leave first: the account pages' guard would otherwise send the visitor to sign in instead.
-    await navigate(isAdmin ? '/profile/loginPage' : '/', { replace: true });
+    await navigateAndWait(isAdmin ? '/profile/loginPage' : '/', { replace: true });
     clearSession();
     queryClient.clear();
-  }, [isAdmin, navigate, queryClient]);
+  }, [isAdmin, navigateAndWait, queryClient]);
 
   return useMemo(() => ({ user, isLoggedIn, isAdmin, login, logout }), [user, isLoggedIn, isAdmin, login, logout]);
 }
@@ -128,7 +128,7 @@ export function useEndSessionOnUnauthorized(): void {
       clearSession();
       // Not from inside the cache's own notification: the failing query is still being updated.
       window.setTimeout(() => forgetPrivateData(queryClient), 0);
-      toast.show(t('auth.sessionEnded'), 'info');
+      toast.show(t('session.ended'), 'info');
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error)) end();

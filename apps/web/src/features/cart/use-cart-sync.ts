@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
 import { cartKey, cartQuery } from './api/get-cart.ts';

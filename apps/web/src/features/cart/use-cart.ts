@@ -1,6 +1,6 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { AddCartItem, Cart } from '@shop/shared/cart';
 import { cartCount, cartSubtotal, lineCap, sameCartLine } from '@shop/shared/cart-rules';
 import { useToast } from '../../components/ui/toast.tsx';

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { OrderList } from '../../features/orders/components/order-list.tsx';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../locales/checkout.ts';
 
 /** My Orders, inside the account layout (which sends signed-out visitors to sign in). */
 export default function OrdersPage() {

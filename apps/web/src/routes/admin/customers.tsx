@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { AdminPage } from '../../app/layouts/admin-page.tsx';
 import { CustomerList } from '../../features/admin-customers/components/customer-list.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { AdminPage } from '../../app/layouts/admin-page.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAdminMe } from '../../features/admin-account/api/account.ts';

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PageHero } from '../../features/static-pages/components/page-hero.tsx';
 import { ProseSections } from '../../features/static-pages/components/prose-sections.tsx';
 import { useCopyList } from '../../features/static-pages/components/use-copy.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import '../../features/static-pages/messages.ts';
+import '../../locales/pages.ts';
 
 type Value = { title: string; body: string };
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { CartView } from '../../features/cart/components/cart-view.tsx';
 import { GuestOrders } from '../../features/orders/components/guest-orders.tsx';
 import { useAuthToken } from '../../lib/use-auth-token.ts';

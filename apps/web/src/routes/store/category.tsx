@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useParams } from 'react-router';
 import { categoryTitle } from '@shop/shared/categories';
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCart } from '../../features/cart/index.ts';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../locales/checkout.ts';
 
 /** Checkout composes the cart (its lines, emptying it) with the checkout form and order placing. */
 export default function CheckoutPage() {

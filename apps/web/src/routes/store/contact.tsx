@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { ContactForm } from '../../features/static-pages/components/contact-form.tsx';
 import { ContactInfo } from '../../features/static-pages/components/contact-info.tsx';
 import { PageHero } from '../../features/static-pages/components/page-hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import '../../features/static-pages/messages.ts';
+import '../../locales/pages.ts';
 
 export default function ContactPage() {
   const { t } = useTranslation();

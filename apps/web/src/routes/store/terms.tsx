@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { HelpBanner } from '../../features/static-pages/components/help-banner.tsx';
 import { PageHero } from '../../features/static-pages/components/page-hero.tsx';
 import { ProseSections } from '../../features/static-pages/components/prose-sections.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import '../../features/static-pages/messages.ts';
+import '../../locales/pages.ts';
 
 export default function TermsPage() {
   const { t } = useTranslation();

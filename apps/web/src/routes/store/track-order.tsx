@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { OrdersFromThisBrowser } from '../../features/orders/components/guest-orders.tsx';
 import { TrackOrderForm } from '../../features/orders/components/track-order-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../locales/checkout.ts';
 
 /** `/track-order`: a guest finds an order by its number and the email or phone used on it. */
 export default function TrackOrderPage() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -10,6 +10,7 @@ import { meQuery, useMe } from '../api/get-me.ts';
 import { AccountPage, LoadFailed } from './account-page.tsx';
 import { TileIcon, type TileIconName } from './tile-icons.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
+import '../../../locales/account.ts';
 
 type Tile = { to?: string; icon: TileIconName; title: string; body: string };
 

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@shop/shared/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMe } from '../api/get-me.ts';
@@ -7,6 +7,7 @@ import { AccountPage, LoadFailed } from './account-page.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
+import '../../../locales/account.ts';
 
 /** `/profile/details`: verification status, the profile form and the password change. */
 export function AccountDetails({

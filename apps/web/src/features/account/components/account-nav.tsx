@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { NavLink, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import '../../../locales/account.ts';
 
 const LINKS = [
   { to: '/profile', key: 'account.dashboard', end: true },

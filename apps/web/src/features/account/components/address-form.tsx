@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressInputSchema, type Address, type AddressData, type AddressInput } from '@shop/shared/account';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveAddress } from '../api/save-address.ts';
+import '../../../locales/account.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'township', 'fullAddress'] as const;
 type FieldName = (typeof FIELDS)[number];

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { AddressForm } from './address-form.tsx';
 import { AccountCard, AccountPage, LoadFailed } from './account-page.tsx';
+import '../../../locales/account.ts';
 
 /** `/profile/addresses`: the saved address read-only with Edit, or the empty form when there is none. */
 export function AddressPanel() {

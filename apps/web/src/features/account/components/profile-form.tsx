@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/account';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -16,6 +16,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AccountCard } from './account-page.tsx';
+import '../../../locales/account.ts';
 
 const FIELDS = ['name', 'displayName', 'phone'] as const;
 type FieldName = (typeof FIELDS)[number];

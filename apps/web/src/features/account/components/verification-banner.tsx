@@ -1,9 +1,10 @@
 import type { Me } from '@shop/shared/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
+import '../../../locales/account.ts';
 
 /** Shown while the email is unverified: what to do, and a button to mail the link again. */
 export function VerificationBanner({ me, note }: { me: Me; note?: string }) {

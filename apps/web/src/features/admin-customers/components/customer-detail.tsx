@@ -2,7 +2,7 @@ import type { AdminCustomerDetail } from '@shop/shared/admin';
 import { formatMMK } from '@shop/shared/money';
 import { displayStatus } from '@shop/shared/orders-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';

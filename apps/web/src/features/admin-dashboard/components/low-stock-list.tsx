@@ -1,5 +1,5 @@
 import type { AdminDashboard } from '@shop/shared/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 
 /** Sizes running low, emptiest first, each linking to its product's edit page to restock. */

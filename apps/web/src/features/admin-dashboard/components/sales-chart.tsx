@@ -1,6 +1,6 @@
 import type { DashboardDay } from '@shop/shared/admin';
 import { formatMMK } from '@shop/shared/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { DayBars } from './day-bars.tsx';
 

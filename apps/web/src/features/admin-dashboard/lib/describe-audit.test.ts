@@ -1,11 +1,10 @@
 import type { AuditEntry } from '@shop/shared/admin';
 import { describe, expect, it } from 'vitest';
-import i18n, { addMessages } from '../../../lib/i18n.ts';
-import admin from '../../../locales/en/admin.json';
-import { describeAudit, type Translate } from './describe-audit.ts';
+import { addMessages, translate as t } from '../../../lib/i18n.ts';
+import admin from '../../../locales/en/admin.json?catalogue';
+import { describeAudit } from './describe-audit.ts';
 
 addMessages(admin);
-const t = i18n.t.bind(i18n) as Translate;
 
 const base = { _id: '1', at: '2026-03-14T08:00:00.000Z', actorId: 'a', actorEmail: 'boss@shop.test' };
 

@@ -1,8 +1,6 @@
 import type { AuditEntry } from '@shop/shared/admin';
 import { formatMMK } from '@shop/shared/money';
-
-/** The translate function of react-i18next, as much of it as this needs. */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+import type { Translate } from '../../../lib/i18n.ts';
 
 const listOf = (items: readonly string[]) => items.join(', ');
 

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@shop/shared/admin';
 import { formatMMK } from '@shop/shared/money';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';

@@ -1,7 +1,7 @@
 import { GENDERS } from '@shop/shared/catalog-rules';
 import { formatMMK } from '@shop/shared/money';
 import { useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';

@@ -2,7 +2,7 @@ import { GENDERS, MAIN_CATEGORIES } from '@shop/shared/catalog-rules';
 import { PRICE_STEP } from '@shop/shared/admin-rules';
 import type { Product } from '@shop/shared/catalog';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@shop/shared/admin-rules';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ProgressBar } from '../../../components/ui/progress.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';

@@ -1,7 +1,7 @@
 import { PRICE_STEP } from '@shop/shared/admin-rules';
 import { GENDERS, MAIN_CATEGORIES } from '@shop/shared/catalog-rules';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';

@@ -1,7 +1,7 @@
 import type { AdminProductRow } from '@shop/shared/admin';
 import { formatMMK } from '@shop/shared/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';

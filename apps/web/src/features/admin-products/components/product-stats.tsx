@@ -1,5 +1,5 @@
 import type { ProductStats } from '@shop/shared/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useProductStats } from '../api/get-product-stats.ts';
 

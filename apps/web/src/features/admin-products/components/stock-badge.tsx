@@ -1,5 +1,5 @@
 import { stockBadge, type StockBadge as Badge } from '@shop/shared/catalog-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const styles: Record<Badge, { key: string; className: string }> = {
   'Out of Stock': { key: 'outOfStock', className: 'bg-danger/10 text-danger' },

@@ -1,5 +1,5 @@
 import { SIZES } from '@shop/shared/catalog-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { VariantDraft } from '../lib/batch-builder.ts';
 

@@ -1,7 +1,9 @@
 import { ADD_VARIANT, FILL_REQUIRED, variantColorRequired, variantImageRequired } from '@shop/shared/admin-rules';
 import type { Product } from '@shop/shared/catalog';
 import { describe, expect, it } from 'vitest';
+import { addMessages, translate as t } from '../../../lib/i18n.ts';
 import admin from '../../../locales/en/admin.json';
+import adminCatalogue from '../../../locales/en/admin.json?catalogue';
 import { blankVariant, changeVariant, fromProduct, toUpdateInput, validateEdit } from './edit-product.ts';
 
 const product: Product = {
@@ -37,7 +39,7 @@ const product: Product = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const fill = (text: string, n: number) => text.replace('{{n}}', String(n));
+addMessages(adminCatalogue);
 
 describe('editing a product', () => {
   it('round-trips a product into the update body, keeping variant ids and every size', () => {
@@ -63,8 +65,8 @@ describe('editing a product', () => {
     const messages = admin.admin.edit.errors;
     expect(messages.fillRequired).toBe(FILL_REQUIRED);
     expect(messages.addVariant).toBe(ADD_VARIANT);
-    expect(fill(messages.variantColor, 2)).toBe(variantColorRequired(2));
-    expect(fill(messages.variantImage, 2)).toBe(variantImageRequired(2));
+    expect(t('admin.edit.errors.variantColor', { n: 2 })).toBe(variantColorRequired(2));
+    expect(t('admin.edit.errors.variantImage', { n: 2 })).toBe(variantImageRequired(2));
   });
 
   it('changes stock, images and their order of one variant', () => {

@@ -1,6 +1,6 @@
 import type { Session as SessionReply } from '@shop/shared/auth';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -12,6 +12,7 @@ import { useSession } from '../session.ts';
 import { GoogleButton } from './google-button.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import '../../../locales/account.ts';
 
 type Mode = 'signin' | 'signup';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
+import '../../../locales/account.ts';
 
 type GoogleId = {
   initialize: (options: { client_id: string; callback: (reply: { credential?: string }) => void }) => void;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { formatMMK } from '@shop/shared/money';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { lineLimit, MAX_LINE_QUANTITY } from '@shop/shared/cart-rules';
 
 type QuantityStepperProps = {

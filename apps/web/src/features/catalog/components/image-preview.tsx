@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSwipe } from '../lib/use-swipe.ts';
 import { ProductImage } from './product-image.tsx';
 

@@ -1,6 +1,6 @@
 import { IMAGE_SIZES } from '@shop/shared/catalog-rules';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSwipe } from '../lib/use-swipe.ts';
 import { ProductImage } from './product-image.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { ProductVariant } from '@shop/shared/catalog';
 import { SIZES, isLowStock } from '@shop/shared/catalog-rules';
 import { quantityLimit, sizeStock } from '../lib/catalog-rules.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '@shop/shared/catalog';
 import { categorySlug, categoryTitle } from '@shop/shared/categories';
@@ -58,7 +58,7 @@ export function ProductView({
         params.set('color', next);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
   const pickSize = (next: string) => {

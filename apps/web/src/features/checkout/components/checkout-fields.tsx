@@ -1,10 +1,11 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { BillingDetailsInput } from '@shop/shared/orders';
 import { CITIES, REGIONS } from '@shop/shared/shipping';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { digitsOnly } from '../checkout-rules.ts';
+import '../../../locales/checkout.ts';
 
 export type CheckoutValues = BillingDetailsInput;
 type Name = keyof CheckoutValues & string;

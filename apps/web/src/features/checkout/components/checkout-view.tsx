@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BillingDetailsSchema, type BillingDetails } from '@shop/shared/orders';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
@@ -15,6 +15,8 @@ import { attemptKey, finishAttempt } from '../checkout-attempt.ts';
 import { formField, orderLines } from '../checkout-rules.ts';
 import { CheckoutFields, type CheckoutValues } from './checkout-fields.tsx';
 import { OrderReview, type ReviewLine } from './order-review.tsx';
+import '../../../locales/checkout.ts';
+import { useNavigateAndWait } from '../../../lib/navigation.ts';
 
 export type CheckoutCartLine = ReviewLine & { productId: string };
 
@@ -48,7 +50,7 @@ type StoredUser = { name?: string; email?: string; phone?: string | null } | nul
 export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: CheckoutViewProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigateAndWait = useNavigateAndWait();
   const place = usePlaceOrder();
   const saved = useSavedAddress(token);
   const [failure, setFailure] = useState<string | null>(null);
@@ -99,7 +101,7 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
       if (!signedIn) rememberGuestOrder(placed.orderId);
       toast.show(t('checkout.placed'), 'success');
       if (setAsDefault) toast.show(t('checkout.defaultSaved'), 'success');
-      await navigate(`/order-success/${encodeURIComponent(placed.orderId)}`);
+      await navigateAndWait(`/order-success/${encodeURIComponent(placed.orderId)}`);
       void onPlaced();
     } catch (error) {
       const field = error instanceof ApiError ? formField(error.field) : undefined;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
 import { shippingFee } from '@shop/shared/shipping';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
+import '../../../locales/checkout.ts';
 
 export type ReviewLine = {
   _id: string;

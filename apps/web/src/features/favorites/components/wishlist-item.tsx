@@ -1,7 +1,7 @@
 import type { Favorite } from '@shop/shared/favorites';
 import { srcSet } from '@shop/shared/catalog-rules';
 import { formatMMK } from '@shop/shared/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 

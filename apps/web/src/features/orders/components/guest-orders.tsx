@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Order } from '@shop/shared/orders';
 import { useGuestOrderIds } from '../../../lib/guest-orders.ts';
 import { useGuestOrders } from '../api/get-guest-orders.ts';
 import { OrderCards } from './order-list.tsx';
 import { TrackOrderForm } from './track-order-form.tsx';
+import '../../../locales/checkout.ts';
 
 /**
  * For guests: 'Track your order' (id + email or phone) and the orders placed from this browser.

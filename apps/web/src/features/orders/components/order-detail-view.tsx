@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -10,6 +10,7 @@ import { OrderSkeleton } from './order-skeleton.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderPrintStyles } from './print-styles.tsx';
+import '../../../locales/checkout.ts';
 
 /** One of the customer's orders: status, timeline, lines and address; print and back. */
 export function OrderDetailView({ orderId, token }: { orderId: string; token: string | null }) {

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
+import '../../../locales/checkout.ts';
 
 /** An order's lines, money, delivery address and payment: shared by the success and detail pages. */
 export function OrderDetails({ order }: { order: Order }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useOrders } from '../api/list-orders.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import '../../../locales/checkout.ts';
 
 /** My Orders: newest first, each linking to its detail page. */
 export function OrderList({ token }: { token: string | null }) {

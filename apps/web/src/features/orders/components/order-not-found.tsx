@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import '../../../locales/checkout.ts';
 
 /** 'Order not found' for a 404, else 'Failed to load order details' (spec section 8). */
 export function orderErrorMessage(error: unknown, t: (key: string) => string): string {

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import '../../../locales/checkout.ts';
 
 export function OrderSkeleton() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { displayStatus, type DisplayOrderStatus } from '@shop/shared/orders-rules';
+import '../../../locales/checkout.ts';
 
 const colours: Record<DisplayOrderStatus, string> = {
   pending: 'bg-warning/10 text-warning',

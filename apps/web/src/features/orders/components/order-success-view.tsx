@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { DELIVERY_DAYS, deliveryEstimate, PROCESSING_DAYS } from '@shop/shared/orders-rules';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { OrderNotFound, orderErrorMessage } from './order-not-found.tsx';
 import { OrderSkeleton } from './order-skeleton.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderPrintStyles } from './print-styles.tsx';
+import '../../../locales/checkout.ts';
 
 /** 'Order Confirmed!': the order just placed, what happens next, print and the ways on. */
 export function OrderSuccessView({ orderId, token }: { orderId: string; token: string | null }) {

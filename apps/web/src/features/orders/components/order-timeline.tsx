@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { TimelineEntry } from '@shop/shared/orders';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import '../../../locales/checkout.ts';
 
 /** The order's dated status changes, oldest first. */
 export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }) {

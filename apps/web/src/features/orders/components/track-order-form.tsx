@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TrackOrderSchema, type Order, type TrackOrder } from '@shop/shared/orders';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useTrackOrder } from '../api/track-order.ts';
 import { OrderCards } from './order-list.tsx';
+import '../../../locales/checkout.ts';
 
 /** 'Track your order': the order number together with the email or phone it was placed with. */
 export function TrackOrderForm() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useCopyList } from './use-copy.ts';
 
 /** The shop's email, phone, opening hours and address beside the contact form. */

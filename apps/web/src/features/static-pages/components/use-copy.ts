@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { messageList, useTranslation } from '../../../lib/i18n.ts';
 
 export type CopySection = {
   heading: string;
@@ -12,7 +12,6 @@ export type CopySection = {
  * when the key is missing, so a page never breaks on a half-translated catalogue.
  */
 export function useCopyList<T>(key: string): T[] {
-  const { t } = useTranslation();
-  const value: unknown = t(key, { returnObjects: true });
-  return Array.isArray(value) ? (value as T[]) : [];
+  useTranslation(); // renders again if the catalogue changes
+  return messageList<T>(key);
 }

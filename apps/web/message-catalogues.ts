@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+/** What `import area from './locales/en/<area>.json?catalogue'` gives: see src/lib/i18n.ts. */
+export type CompiledCatalogue = {
+  /** Dotted key → the message compiled from ICU MessageFormat (Lingui's runtime format). */
+  messages: Record<string, unknown>;
+  /** Dotted key → a list of texts or sections (the static pages' long bodies), as written. */
+  lists: Record<string, unknown[]>;
+};
+
+const QUERY = '?catalogue';
+
+/** A catalogue file (nested keys, ICU messages, lists) as the app's i18n loads it. */
+export function compileCatalogue(source: Record<string, unknown>): CompiledCatalogue {
+  const catalogue: CompiledCatalogue = { messages: {}, lists: {} };
+  const walk = (node: Record<string, unknown>, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const path = prefix + key;
+      if (typeof value === 'string') catalogue.messages[path] = compileMessage(value);
+      else if (Array.isArray(value)) catalogue.lists[path] = value;
+      else if (value && typeof value === 'object') walk(value as Record<string, unknown>, `${path}.`);
+    }
+  };
+  walk(source, '');
+  return catalogue;
+}
+
+/**
+ * Message catalogues are compiled when they are imported (`<file>.json?catalogue`), in the build,
+ * the dev server and the web tests alike: the browser gets Lingui's compiled form and never
+ * ships a message parser. A plain `.json` import still gives the file as written.
+ */
+export function messageCatalogues(): Plugin {
+  return {
+    name: 'shop:message-catalogues',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(`.json${QUERY}`)) return null;
+      const file = id.slice(0, -QUERY.length);
+      this.addWatchFile(file);
+      const source = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
+      // A module whose value is read with JSON.parse: smaller and faster to start than a literal.
+      const json = JSON.stringify(compileCatalogue(source));
+      return { code: `export default JSON.parse(${JSON.stringify(json)});`, moduleType: 'js' };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Where the page was scrolled to, per history entry (`location.key`), for Back and Forward. */
+const positions = new Map<string, number>();
+
+/**
+ * A new page starts at the top; Back and Forward return to where the shopper was; a change of the
+ * query alone (a colour picked on a product page) leaves the page where it is.
+ */
+export function ScrollRestoration() {
+  const { key, pathname, hash } = useLocation();
+  const action = useNavigationType();
+  const shownPath = useRef(pathname);
+  const shownKey = useRef(key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    // Scroll events arrive after the render that caused them: they belong to the entry shown now.
+    const remember = () => positions.set(shownKey.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+
+  useLayoutEffect(() => {
+    const samePage = shownPath.current === pathname;
+    shownPath.current = pathname;
+    shownKey.current = key;
+    if (action === 'POP') window.scrollTo(0, positions.get(key) ?? 0);
+    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else if (!samePage) window.scrollTo(0, 0);
+  }, [key, pathname, hash, action]);
+
+  return null;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { addMessages, messageList, translate as t } from './i18n.ts';
+import { compileCatalogue } from '../../message-catalogues.ts';
+
+describe('translate', () => {
+  it('fills placeholders and picks the plural form', () => {
+    expect(t('nav.cartWithCount', { count: 1 })).toBe('Cart, 1 item');
+    expect(t('nav.cartWithCount', { count: 3 })).toBe('Cart, 3 items');
+    expect(t('footer.copyright', { year: 2026 })).toBe('© 2026 STREETWEAR MM. All rights reserved.');
+  });
+
+  it('answers the default for a key no catalogue has, and the key itself without one', () => {
+    expect(t('nav.categories.no-such-category', { defaultValue: 'Socks' })).toBe('Socks');
+    expect(t('nav.no.such.key')).toBe('nav.no.such.key');
+  });
+
+  it('takes an area added later, lists included, without touching the others', () => {
+    addMessages(compileCatalogue({ laterArea: { hello: 'Hi {name}', steps: ['one', 'two'] } }));
+    expect(t('laterArea.hello', { name: 'Aye' })).toBe('Hi Aye');
+    expect(messageList('laterArea.steps')).toEqual(['one', 'two']);
+    expect(messageList('laterArea.missing')).toEqual([]);
+    expect(t('nav.cartWithCount', { count: 2 })).toBe('Cart, 2 items');
+  });
+});
