@@ -26,9 +26,11 @@ export function ScrollRestoration() {
     const samePage = shownPath.current === pathname;
     shownPath.current = pathname;
     shownKey.current = key;
-    if (action === 'POP') window.scrollTo(0, positions.get(key) ?? 0);
+    // A jump, not the page's smooth scrolling: the shopper is on another page, not moving on this one.
+    const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+    if (action === 'POP') jump(positions.get(key) ?? 0);
     else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else if (!samePage) window.scrollTo(0, 0);
+    else if (!samePage) jump(0);
   }, [key, pathname, hash, action]);
 
   return null;
