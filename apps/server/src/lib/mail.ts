@@ -30,12 +30,16 @@ export function createMailer(
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      await fs.mkdir(outbox, { recursive: true });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      // The outbox is made when a write finds it missing, not before every mail.
+      await fs.writeFile(file, info.message as Buffer).catch(async (error: unknown) => {
+        if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+        await fs.mkdir(outbox, { recursive: true });
+        await fs.writeFile(file, info.message as Buffer);
+      });
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
     },
     close: () => transport.close(),

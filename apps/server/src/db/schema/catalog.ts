@@ -13,9 +13,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * One row whose `version` is the ETag of every catalogue response. It is bumped inside the
- * same transaction as each catalogue write, so a reader can never see the new version with
- * the old data (a sequence could: nextval is visible before the writer commits).
+ * The catalogue version is the sum of these counters (at most 64 slots; each database
+ * connection bumps the slot its backend pid picks, so concurrent writers do not queue on one
+ * row). A writer bumps inside the same transaction as its catalogue write, so a reader can never
+ * see the new version with the old data (a sequence could: nextval is visible before the writer
+ * commits). A trigger (migration 0006) sends NOTIFY catalog_version on every bump, delivered on
+ * commit.
  */
 export const catalogVersion = pgTable(
   'catalog_version',
@@ -23,7 +26,7 @@ export const catalogVersion = pgTable(
     id: integer('id').primaryKey().default(1),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+  (t) => [check('catalog_version_slot', sql`${t.id} between 1 and 64`)],
 );
 
 export const products = pgTable(

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listAddresses } from '../account/account.service.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-cache.ts';
+import { bumpCatalogVersion, catalogTransaction } from '../catalog/catalog-cache.ts';
 import { containsPattern } from '../catalog/catalog-filters.ts';
 import { isoTime } from '../catalog/catalog-sql.ts';
 import { isProductId as isUuid } from '../catalog/catalog.service.ts';
@@ -85,7 +85,7 @@ export async function customerOrders(db: Db, id: string): Promise<{ orders: Admi
  */
 export async function deleteCustomer(db: Db, actorId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  await catalogTransaction(db, async (tx) => {
     const [found] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)

@@ -7,7 +7,7 @@ import { orders, orderTimeline } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-cache.ts';
+import { bumpCatalogVersion, catalogTransaction } from '../catalog/catalog-cache.ts';
 import { recordAudit } from './admin-audit.service.ts';
 import { sendStatusMail } from './admin-order-mail.ts';
 import { getAdminOrder, orderIdOrNotFound } from './admin-order-read.ts';
@@ -30,7 +30,7 @@ export async function changeOrderStatus(
   to: OrderStatus,
 ): Promise<AdminOrder> {
   const orderId = orderIdOrNotFound(rawId);
-  await db.transaction(async (tx) => {
+  await catalogTransaction(db, async (tx) => {
     const statusNow = async () => {
       const [row] = await tx
         .select({ status: orders.status, paymentMethod: orders.paymentMethod })

@@ -4,7 +4,8 @@ import type { ByColorRecord, ProductListing } from '@shop/shared/catalog';
 import { products, productVariants, variantStock } from '../../db/schema/index.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { sharedReads, writeCatalog } from './catalog-cache.ts';
+import { writeCatalog } from './catalog-cache.ts';
+import { sharedReads } from './catalog-version.ts';
 
 describe('paged listing', () => {
   let shop: TestShop;

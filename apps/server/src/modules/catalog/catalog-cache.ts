@@ -1,62 +1,32 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import {
+  CATALOG_VERSION_SLOTS,
+  catalogCommitted,
+  trackCatalogVersion,
+  untrackCatalogVersion,
+} from './catalog-version.ts';
 
 /**
  * Catalogue responses do not depend on who asks, so browsers and proxies may keep them but must
  * ask again each time (max-age=0, must-revalidate); the answer is a bodiless 304 while the
- * catalogue is unchanged. The ETag is the catalogue version (one row in the database, shared by
- * every instance) plus this process's id, so a deploy that changes a response shape never
- * serves an old body.
+ * catalogue is unchanged. The ETag is this process's catalogue generation (catalog-version.ts)
+ * plus an id drawn when the routes start, so a deploy that changes a response shape never serves
+ * an old body.
  *
  * The version is bumped inside the transaction that changes the catalogue, so it commits (or
- * rolls back) with the change. A request reads the version before the data: at worst it tags
- * newer data with the older version, which only costs the client one more full response.
+ * rolls back) with the change; the bump's trigger notifies every instance on commit. A request
+ * reads the generation before the data: at worst it tags newer data with the older generation,
+ * which only costs the client one more full response.
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-const processId = randomBytes(4).toString('hex');
-
-export async function readCatalogVersion(db: Db): Promise<number> {
-  const { rows } = await db.execute<{ version: string }>(
-    sql`select coalesce(max(version), 0) as version from catalog_version`,
-  );
-  return Number(rows[0]?.version ?? 0);
-}
-
-/**
- * Shares one read among requests that arrive together, without ever answering a request from a
- * read that began before it arrived (that read could miss a change committed just before the
- * request, e.g. the admin's own save): a request that finds a read in flight waits for it to end
- * and joins the next one, which every request arriving meanwhile shares. Under load that is one
- * version query per round trip instead of one per request.
- */
-export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let inFlight: Promise<T> | undefined;
-  let next: Promise<T> | undefined;
-  const start = (): Promise<T> => {
-    const current = read().finally(() => {
-      if (inFlight === current) inFlight = undefined;
-    });
-    inFlight = current;
-    return current;
-  };
-  return () => {
-    if (!inFlight) return start();
-    next ??= inFlight
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return start();
-      });
-    return next;
-  };
-}
 
 /**
  * Marks every cached catalogue response stale once `tx` commits. Call it inside any transaction
  * that changes products, variants, images or stock (orders taking or returning stock too), as
- * late as possible: the row stays locked until the commit.
+ * late as possible (its row stays locked until the commit), and run that transaction through
+ * `writeCatalog` or `catalogTransaction`, which tell this process's copy once it has committed.
  */
 export async function bumpCatalogVersion(tx: Tx): Promise<void> {
   await tx.execute(bumpCatalogVersionSql);
@@ -64,22 +34,35 @@ export async function bumpCatalogVersion(tx: Tx): Promise<void> {
 
 /**
  * The bump as a statement, for a writer that runs it as a CTE of its own last statement (one
- * round trip fewer); the same rule applies: inside the transaction, as late as possible.
+ * round trip fewer); the same rule applies: inside the transaction, as late as possible. Each
+ * database connection bumps its own slot (its backend's pid decides), so transactions on
+ * different connections never wait for each other here; the version is the sum of the slots.
  */
-export const bumpCatalogVersionSql = sql`insert into catalog_version (id, version) values (1, 1)
+export const bumpCatalogVersionSql = sql`insert into catalog_version (id, version)
+    values (pg_backend_pid() % ${sql.raw(String(CATALOG_VERSION_SLOTS))} + 1, 1)
     on conflict (id) do update set version = catalog_version.version + 1 returning version`;
+
+/**
+ * A transaction that may bump the catalogue version; once it has committed, this process's copy
+ * moves on before anyone is answered (the writer sees their own change at once).
+ */
+export async function catalogTransaction<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(write);
+  catalogCommitted(db);
+  return result;
+}
 
 /** Runs a catalogue write in one transaction that also bumps the version (the admin's entry point). */
 export async function writeCatalog<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return catalogTransaction(db, async (tx) => {
     const result = await write(tx);
     await bumpCatalogVersion(tx);
     return result;
   });
 }
 
-export function catalogEtag(version: number): string {
-  return `W/"catalog-${version}-${processId}"`;
+export function catalogEtag(generation: number, id: string): string {
+  return `W/"catalog-${generation}-${id}"`;
 }
 
 /** Weak comparison (RFC 9110 §8.8.3.2): `W/` is ignored; `*` matches anything. */
@@ -107,11 +90,17 @@ const MAX_CACHED = 500;
 export function catalogCaching(app: FastifyInstance): void {
   const answers = new Map<string, Cached>();
   let answersEtag = '';
-  const readVersion = sharedReads(() => readCatalogVersion(app.db));
+  const version = trackCatalogVersion(app.db);
+  app.addHook('onReady', async () => version.start());
+  app.addHook('onClose', async () => {
+    untrackCatalogVersion(app.db, version);
+    await version.stop();
+  });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const etag = catalogEtag(await readVersion());
+    const generation = version.current();
+    const etag = catalogEtag(typeof generation === 'number' ? generation : await generation, version.id);
     etags.set(request, etag);
     if (etagMatches(request.headers['if-none-match'], etag)) {
       return reply.code(304).header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL).send();

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderReply } from '@shop/shared/orders';
+import { products } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { billing, newKey, orderCount, send, shopper, soldOf, stockOf } from '../../../test/order-fixtures.ts';
+import { writeCatalog } from '../catalog/catalog-cache.ts';
 
 describe('orders under concurrency and repeats', () => {
   let shop: TestShop;
@@ -118,5 +120,27 @@ describe('orders under concurrency and repeats', () => {
     expect(
       (await guestOrder(body([{ productId: hoodie, color: 'Black', size: 'M', quantity: 5 }]), key)).statusCode,
     ).toBe(201);
+  });
+
+  it('a repeat after the line sold out or left the catalogue still answers the first order', async () => {
+    const key = newKey();
+    const payload = body([{ productId: hoodie, color: 'Black', size: 'M', quantity: 5 }]);
+    const first = await guestOrder(payload, key);
+    expect(first.statusCode).toBe(201);
+    const soldOut = await guestOrder(payload, key);
+    expect(soldOut.statusCode).toBe(200);
+    expect(soldOut.json<PlaceOrderReply>().orderId).toBe(first.json<PlaceOrderReply>().orderId);
+
+    await writeCatalog(shop.database.db, async (tx) => {
+      await tx.delete(products).where(eq(products.id, hoodie));
+    });
+    const gone = await guestOrder(payload, key);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json<PlaceOrderReply>()).toEqual(first.json<PlaceOrderReply>());
+    expect(
+      (await guestOrder(body([{ productId: hoodie, color: 'Black', size: 'M', quantity: 1 }]), key)).statusCode,
+    ).toBe(422);
+    expect((await guestOrder(payload)).statusCode).toBe(404);
+    expect(await orderCount(shop)).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IDEMPOTENCY_MISMATCH, ORDER_PLACED_COD, type Order, type PlaceOrder } from '@shop/shared/orders';
 import { saveAddress } from '../account/account.service.ts';
+import { catalogTransaction } from '../catalog/catalog-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -63,6 +64,8 @@ async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
  * catalogue, takes its stock, writes the order and clears the customer's cart. The same
  * Idempotency-Key with the same body answers the first order again, also when both requests
  * race: the key is unique, so the second insert waits for the first transaction and fails.
+ * The stored order is looked up only when the transaction fails (a repeat fails on the key, or
+ * earlier, e.g. when the product has sold out or gone since), so a new order costs no extra read.
  */
 export async function placeOrder(
   db: Db,
@@ -72,18 +75,16 @@ export async function placeOrder(
   input: PlaceOrder,
 ): Promise<PlacedOrder> {
   const hash = requestHash(buyer, input);
-  const earlier = await earlierAnswer(db, key, hash);
-  if (earlier) return earlier;
-
   let order: Order;
   try {
-    order = await withRetry(() => db.transaction((tx) => writeOrder(tx, buyer, key, hash, input)));
+    order = await withRetry(() => catalogTransaction(db, (tx) => writeOrder(tx, buyer, key, hash, input)));
   } catch (error) {
     const { code, constraint } = pgError(error);
-    if (code !== '23505' || constraint !== 'orders_idempotency_key_key') throw error;
-    const winner = await earlierAnswer(db, key, hash);
-    if (!winner) throw error;
-    return winner;
+    const repeated = code === '23505' && constraint === 'orders_idempotency_key_key';
+    if (!repeated && !(error instanceof AppError)) throw error;
+    const earlier = await earlierAnswer(db, key, hash);
+    if (!earlier) throw error;
+    return earlier;
   }
 
   if ('userId' in buyer && input.billingDetails.setAsDefault) {
@@ -94,9 +95,13 @@ export async function placeOrder(
         deps.log.warn({ err: safeError(error) }, 'order placed but the default address was not saved'),
     );
   }
-  // Not awaited: the customer's answer does not wait on SMTP, and a mail failure never fails an order.
-  void sendOrderConfirmation(deps, order).catch((error: unknown) =>
-    deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
-  );
+  // After the answer is written (setImmediate runs once this request's promise chain has sent
+  // it): the customer never waits on building or writing the mail, and a mail failure never
+  // fails an order; it is logged without the address or the mail's content.
+  setImmediate(() => {
+    sendOrderConfirmation(deps, order).catch((error: unknown) =>
+      deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
+    );
+  });
   return { created: true, orderId: order.orderId, message: ORDER_PLACED_COD, order };
 }
