@@ -10,7 +10,8 @@ export type CompiledCatalogue = {
   lists: Record<string, unknown[]>;
 };
 
-const QUERY = '?catalogue';
+/** `<file>.json?catalogue`, also when the dev server adds its own query parameters (`?import&catalogue`). */
+const CATALOGUE_ID = /^(.+\.json)\?(?:.*&)?catalogue(?:&|$)/;
 
 /** A catalogue file (nested keys, ICU messages, lists) as the app's i18n loads it. */
 export function compileCatalogue(source: Record<string, unknown>): CompiledCatalogue {
@@ -37,8 +38,8 @@ export function messageCatalogues(): Plugin {
     name: 'shop:message-catalogues',
     enforce: 'pre',
     async load(id) {
-      if (!id.endsWith(`.json${QUERY}`)) return null;
-      const file = id.slice(0, -QUERY.length);
+      const file = CATALOGUE_ID.exec(id)?.[1];
+      if (!file) return null;
       this.addWatchFile(file);
       const source = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
       // A module whose value is read with JSON.parse: smaller and faster to start than a literal.
