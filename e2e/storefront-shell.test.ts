@@ -63,7 +63,7 @@ describe('storefront shell', () => {
     await expect.poll(() => headerHeight(page)).toBe(80);
   });
 
-  it('opens a new page at the top and returns to the same place on Back', async () => {
+  it('opens a new page at the top with the focus on its content, and returns to the same place on Back', async () => {
     const page = await visit('/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     const faq = page.locator('footer').getByRole('link', { name: 'FAQ' });
@@ -73,6 +73,8 @@ describe('storefront shell', () => {
     await faq.click();
     await page.getByRole('heading', { level: 1, name: /questions/i }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A screen reader moves on with the page: the focus left the footer link for the content.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);

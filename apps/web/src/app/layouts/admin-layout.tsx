@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useFocusOnNavigation } from '../focus-on-navigation.ts';
 import { useRouteLoading } from '../route-loading.ts';
 import { ScrollRestoration } from '../scroll-restoration.tsx';
 import { useEndSessionOnUnauthorized, useSession } from '../../features/auth/index.ts';
@@ -19,6 +20,7 @@ export function AdminLayout() {
   useEndSessionOnUnauthorized();
   const access = useAdminConfirmed(isLoggedIn && isAdmin);
   const loading = useRouteLoading();
+  useFocusOnNavigation('admin-main');
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Outlet } from 'react-router';
+import { useFocusOnNavigation } from '../focus-on-navigation.ts';
 import { useRouteLoading } from '../route-loading.ts';
 import { ScrollRestoration } from '../scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -19,6 +20,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function StoreLayout() {
   const { t } = useTranslation();
   const loading = useRouteLoading();
+  useFocusOnNavigation('main');
   return (
     <div className="flex min-h-screen flex-col">
       <a
