@@ -146,6 +146,38 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
         await p.getByRole('button', { name: 'Open menu' }).click();
         await p.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Shop' }).click();
       }));
+    it('category page', () => audit(page, '/product-category/tees'));
+    it('product page, size chosen', () =>
+      audit(page, `/product/${line.productId}?color=${encodeURIComponent(line.color)}`, async (p) => {
+        await p.getByRole('button', { name: line.size, exact: true }).click();
+      }));
+    it('cart with items', async () => {
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByText('Item added to cart').first().waitFor();
+      await audit(page, '/cart', (p) => p.getByTestId('cart-line').first().waitFor());
+    });
+    it('checkout with the errors shown', () =>
+      audit(page, '/checkout', async (p) => {
+        await p.getByRole('button', { name: 'Place Order' }).click();
+        await p.getByText('Name is required', { exact: true }).waitFor();
+      }));
+    it('order success', () => audit(page, `/order-success/${guestOrder}`));
+    it('sign in', () => audit(page, '/profile/loginPage'));
+    it('contact', () => audit(page, '/contact'));
+  });
+
+  describe('customer account on a phone', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPage(PHONE);
+      await startBrowserSession(page, shop, customer);
+    });
+    afterAll(() => page.context().close());
+
+    it('profile dashboard', () => audit(page, '/profile'));
+    it('orders', () => audit(page, '/profile/order', (p) => p.getByTestId('order-card').first().waitFor()));
+    it('order detail', () => audit(page, `/order/${orders[2]}`));
+    it('addresses', () => audit(page, '/profile/addresses'));
   });
 
   describe('customer account', () => {
@@ -191,6 +223,25 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
           .click();
         await p.getByRole('dialog').waitFor();
       }));
+  });
+
+  describe('admin panel on a phone', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPage(PHONE);
+      await startBrowserSession(page, shop, await logIn(shop, ADMIN.email, ADMIN.password));
+    });
+    afterAll(() => page.context().close());
+
+    it('dashboard, menu open', () =>
+      audit(page, '/admin/dashboard', async (p) => {
+        await p.getByRole('button', { name: 'Menu' }).click();
+        await p.locator('#admin-nav').waitFor();
+      }));
+    it('orders list', () => audit(page, '/admin/orders'));
+    it('order detail, pending', () => audit(page, `/admin/order/${orders[0]}`));
+    it('edit product', () => audit(page, `/admin/products/${line.productId}/edit`));
+    it('customers', () => audit(page, '/admin/customers'));
   });
 });
 
