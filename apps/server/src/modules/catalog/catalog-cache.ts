@@ -22,6 +22,9 @@ import {
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** The bumps each open transaction made, reported to this process's copy once it commits. */
+const bumpsOf = new WeakMap<Tx, string[]>();
+
 /**
  * Marks every cached catalogue response stale once `tx` commits. Call it inside any transaction
  * that changes products, variants, images or stock (orders taking or returning stock too), as
@@ -29,7 +32,10 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  * `writeCatalog` or `catalogTransaction`, which tell this process's copy once it has committed.
  */
 export async function bumpCatalogVersion(tx: Tx): Promise<void> {
-  await tx.execute(bumpCatalogVersionSql);
+  const { rows } = await tx.execute<{ bump: string }>(bumpCatalogVersionSql);
+  const bumps = bumpsOf.get(tx) ?? [];
+  bumps.push(...rows.map((r) => r.bump));
+  bumpsOf.set(tx, bumps);
 }
 
 /**
@@ -37,18 +43,25 @@ export async function bumpCatalogVersion(tx: Tx): Promise<void> {
  * round trip fewer); the same rule applies: inside the transaction, as late as possible. Each
  * database connection bumps its own slot (its backend's pid decides), so transactions on
  * different connections never wait for each other here; the version is the sum of the slots.
+ * It returns the bump as "<slot>:<version>", what its notification says (migration 0007).
  */
 export const bumpCatalogVersionSql = sql`insert into catalog_version (id, version)
     values (pg_backend_pid() % ${sql.raw(String(CATALOG_VERSION_SLOTS))} + 1, 1)
-    on conflict (id) do update set version = catalog_version.version + 1 returning version`;
+    on conflict (id) do update set version = catalog_version.version + 1
+    returning id || ':' || version as bump`;
 
 /**
  * A transaction that may bump the catalogue version; once it has committed, this process's copy
  * moves on before anyone is answered (the writer sees their own change at once).
  */
 export async function catalogTransaction<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await db.transaction(write);
-  catalogCommitted(db);
+  let bumps: string[] | undefined;
+  const result = await db.transaction(async (tx) => {
+    const written = await write(tx);
+    bumps = bumpsOf.get(tx);
+    return written;
+  });
+  catalogCommitted(db, bumps);
   return result;
 }
 

@@ -77,6 +77,10 @@ export class CatalogVersion {
   #stopped = false;
   #retryMs = RETRY_FIRST_MS;
   #retry: NodeJS.Timeout | undefined;
+  /** Bumps this process committed whose notification has not come yet. */
+  readonly #expected = new Set<string>();
+  /** Bumps notified lately, which this process may yet report as its own. */
+  readonly #seen = new Set<string>();
   readonly #read: () => Promise<number>;
 
   constructor(
@@ -104,9 +108,30 @@ export class CatalogVersion {
     });
   }
 
-  /** The catalogue may have changed: a notification, or one of this process's own commits. */
+  /** The catalogue may have changed (a bump this process cannot name). */
   changed(): void {
     this.#generation++;
+  }
+
+  /**
+   * This process committed `bumps` (each "<slot>:<version>", as the bump returns and the
+   * notification says it): move on now, unless every one was notified already (which moved on
+   * after the commit); their notifications, when they come, are then not counted twice.
+   */
+  committed(bumps: readonly string[] = []): void {
+    if (this.#listening && bumps.length && bumps.every((bump) => this.#seen.has(bump))) {
+      for (const bump of bumps) this.#seen.delete(bump);
+      return;
+    }
+    this.#generation++;
+    if (!this.#listening) return;
+    for (const bump of bumps) if (!this.#seen.delete(bump)) remember(this.#expected, bump);
+  }
+
+  #notified(payload: string): void {
+    if (this.#expected.delete(payload)) return;
+    this.#generation++;
+    remember(this.#seen, payload);
   }
 
   /**
@@ -138,7 +163,7 @@ export class CatalogVersion {
     client.on('end', lost);
     client.on('notification', (message) => {
       if (message.channel !== CATALOG_CHANNEL) return;
-      this.changed();
+      this.#notified(message.payload ?? '');
       if (message.payload === probe && this.#listener === client && !this.#listening) {
         clearTimeout(probeTimeout);
         this.#retryMs = RETRY_FIRST_MS;
@@ -169,8 +194,16 @@ export class CatalogVersion {
     if (this.#listening === listening) return;
     this.#listening = listening;
     this.#lastRead = undefined;
+    this.#expected.clear();
+    this.#seen.clear();
     this.#generation++;
   }
+}
+
+/** Adds to a set that keeps only its newest entries: forgetting one costs one more full answer, never a stale one. */
+function remember(set: Set<string>, value: string): void {
+  set.add(value);
+  if (set.size > 1_000) set.delete(set.values().next().value!);
 }
 
 const versions = new WeakMap<Db, Set<CatalogVersion>>();
@@ -203,10 +236,10 @@ export function untrackCatalogVersion(db: Db, version: CatalogVersion): void {
 }
 
 /**
- * Call right after a transaction that bumped the catalogue version has committed: this
- * process's copy moves on before anyone is answered (read-your-writes), without waiting for
- * the notification.
+ * Call right after a transaction that bumped the catalogue version has committed, with the bumps
+ * it made ("<slot>:<version>"; see `bumpCatalogVersionSql`): this process's copy moves on before
+ * anyone is answered (read-your-writes), without waiting for the notification.
  */
-export function catalogCommitted(db: Db): void {
-  for (const version of versions.get(db) ?? []) version.changed();
+export function catalogCommitted(db: Db, bumps?: readonly string[]): void {
+  for (const version of versions.get(db) ?? []) version.committed(bumps);
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { LINE_LIMIT, MAX_LINE_QUANTITY, OUT_OF_STOCK } from '@shop/shared/cart';
 import type { Order, PlaceOrder } from '@shop/shared/orders';
 import { shippingFee } from '@shop/shared/shipping';
-import type { Tx } from '../../db/client.ts';
-import { cartItems, orderItems, orders, orderTimeline } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bumpCatalogVersionSql } from '../catalog/catalog-cache.ts';
+import { isoTime } from '../catalog/catalog-sql.ts';
 import { resolveLines } from '../cart/catalog-lines.ts';
 import { foundLine } from '../cart/cart.service.ts';
 import { newOrderId } from './order-id.ts';
@@ -15,8 +16,8 @@ import type { Buyer } from './orders.service.ts';
 type Line = ReturnType<typeof foundLine> & { quantity: number; index: number };
 
 /** Every line read from the catalogue now; the same product, colour and size sent twice is one line. */
-async function catalogueLines(tx: Tx, input: PlaceOrder): Promise<Line[]> {
-  const resolved = await resolveLines(tx, input.cartItems);
+async function catalogueLines(db: Db, input: PlaceOrder): Promise<Line[]> {
+  const resolved = await resolveLines(db, input.cartItems);
   const byStockUnit = new Map<string, Line>();
   for (const [index, found] of resolved.entries()) {
     let line;
@@ -35,101 +36,155 @@ async function catalogueLines(tx: Tx, input: PlaceOrder): Promise<Line[]> {
   return [...byStockUnit.values()];
 }
 
+const p = (name: string) => sql.placeholder(name);
+
 /**
- * Takes the stock of every line in one statement, each with a guarded UPDATE (never below zero;
- * when a line is short the order fails and its transaction rolls every line back). The rows are
- * locked first, in one fixed order (variant id, then size), so two orders sharing lines queue
- * up instead of deadlocking.
+ * The whole order in one statement, so one transaction that holds its locks only while
+ * PostgreSQL runs it (never across a round trip to Node): the order row first (a concurrent
+ * request with the same Idempotency-Key waits on its unique key before taking any stock, then
+ * fails), then every line's stock with a guarded UPDATE (rows locked in one fixed order, variant
+ * id then size, so orders sharing lines queue instead of deadlocking), the line snapshot, the
+ * first timeline entry, the customer's cart cleared and the catalogue version bumped. When a
+ * line is short, `order_line_short` (migration 0007) fails the statement, so nothing is written,
+ * and names the first short line in its DETAIL. Prepared once per connection.
  */
-async function takeStock(tx: Tx, lines: readonly Line[]): Promise<void> {
-  const { rows } = await tx.execute<{ variant_id: string; size: string }>(sql`
-    with wanted as (
-      select * from unnest(${sql.param(lines.map((l) => l.variantId))}::uuid[], ${sql.param(lines.map((l) => l.size))}::text[],
-        ${sql.param(lines.map((l) => l.quantity))}::int[]) as w(variant_id, size, quantity)
-    ), locked as materialized (
-      select s.variant_id, s.size, w.quantity from variant_stock s
-      join wanted w on w.variant_id = s.variant_id and w.size = s.size
-      order by s.variant_id, s.size
-      for update of s
-    )
-    update variant_stock s set stock = s.stock - l.quantity
-    from locked l
-    where s.variant_id = l.variant_id and s.size = l.size and s.stock >= l.quantity
-    returning s.variant_id, s.size`);
-  const taken = new Set(rows.map((r) => `${r.variant_id}/${r.size}`));
-  const short = lines.find((l) => !taken.has(`${l.variantId}/${l.size}`));
-  if (short) {
+const placeOrderQuery = new PgDialect().sqlToQuery(sql`
+  with placed as (
+    insert into orders (order_id, user_id, is_guest, payment_method, subtotal, shipping_cost, total, name, email,
+      phone, region, city, township, full_address, delivery_notes, idempotency_key, request_hash)
+    values (${p('orderId')}, ${p('userId')}::uuid, ${p('isGuest')}, ${p('paymentMethod')}, ${p('subtotal')},
+      ${p('shippingCost')}, ${p('total')}, ${p('name')}, ${p('email')}, ${p('phone')}, ${p('region')}, ${p('city')},
+      ${p('township')}, ${p('fullAddress')}, ${p('deliveryNotes')}, ${p('idempotencyKey')}, ${p('requestHash')})
+    returning order_id, created_at
+  ), lines as (
+    select * from unnest(${p('productIds')}::uuid[], ${p('variantIds')}::uuid[], ${p('itemNames')}::text[],
+      ${p('colors')}::text[], ${p('sizes')}::text[], ${p('prices')}::int[], ${p('quantities')}::int[],
+      ${p('images')}::text[]) with ordinality
+      as l(product_id, variant_id, item_name, color, size, price, quantity, image, position)
+  ), locked as materialized (
+    select s.variant_id, s.size, l.quantity from variant_stock s
+    join lines l on l.variant_id = s.variant_id and l.size = s.size
+    where exists (select from placed)
+    order by s.variant_id, s.size
+    for update of s
+  ), taken as (
+    update variant_stock s set stock = s.stock - k.quantity
+    from locked k
+    where s.variant_id = k.variant_id and s.size = k.size and s.stock >= k.quantity
+    returning s.variant_id, s.size
+  ), items as (
+    insert into order_items (order_id, position, product_id, variant_id, item_name, color, size, price, quantity, image)
+    select placed.order_id, l.position - 1, l.product_id, l.variant_id, l.item_name, l.color, l.size, l.price,
+      l.quantity, l.image
+    from placed, lines l
+  ), cart_clear as (
+    delete from cart_items where user_id = ${p('userId')}::uuid
+  ), entry as (
+    insert into order_timeline (order_id, at, to_status, by, by_user_id)
+    select order_id, created_at, 'pending', ${p('by')}, ${p('userId')}::uuid from placed
+    returning id
+  ), catalog_bump as (${bumpCatalogVersionSql})
+  select ${isoTime(sql`placed.created_at`)} as created_at, entry.id as entry_id, catalog_bump.bump,
+    (select order_line_short(l.variant_id, l.size) from lines l
+      where not exists (select from taken t where t.variant_id = l.variant_id and t.size = l.size)
+      order by l.position limit 1) as short
+  from placed, entry, catalog_bump`);
+
+/** PostgreSQL's error under a Drizzle error (its cause), when it is the short line's. */
+function shortLine(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (code === 'P0001' && e.message === 'order line short of stock' && typeof detail === 'string') return detail;
+  }
+  return undefined;
+}
+
+/**
+ * Reads every line from the catalogue, then writes the order in one statement (any error leaves
+ * nothing written: stock, order and cart as they were). The caller tells this process's
+ * catalogue cache the bump once it has returned.
+ */
+export async function writeOrder(
+  db: Db,
+  buyer: Buyer,
+  key: string,
+  hash: string,
+  input: PlaceOrder,
+): Promise<{ order: Order; bump: string }> {
+  const lines = (await catalogueLines(db, input)).sort((a, b) => a.index - b.index);
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const shippingCost = shippingFee(input.billingDetails.city);
+  const userId = 'userId' in buyer ? buyer.userId : null;
+  const billing = input.billingDetails;
+  const order = {
+    orderId: newOrderId(),
+    userId,
+    isGuest: userId === null,
+    status: 'pending' as const,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'pending' as const,
+    subtotal,
+    shippingCost,
+    total: subtotal + shippingCost,
+    name: billing.name,
+    email: billing.email,
+    phone: billing.phone,
+    region: billing.region,
+    city: billing.city,
+    township: billing.township,
+    fullAddress: billing.fullAddress,
+    deliveryNotes: billing.orderNotes ?? '',
+    idempotencyKey: key,
+    requestHash: hash,
+  };
+  const by = userId ? ('customer' as const) : ('guest' as const);
+  let row: { created_at: string; entry_id: string; bump: string };
+  try {
+    const prepared = db._.session.prepareQuery(placeOrderQuery, undefined, 'orders_place', false);
+    const { rows } = (await prepared.execute({
+      ...order,
+      by,
+      productIds: lines.map((l) => l.productId),
+      variantIds: lines.map((l) => l.variantId),
+      itemNames: lines.map((l) => l.itemName),
+      colors: lines.map((l) => l.color),
+      sizes: lines.map((l) => l.size),
+      prices: lines.map((l) => l.price),
+      quantities: lines.map((l) => l.quantity),
+      images: lines.map((l) => l.image),
+    })) as { rows: (typeof row)[] };
+    row = rows[0]!;
+  } catch (error) {
+    const detail = shortLine(error);
+    const short = detail && lines.find((l) => `${l.variantId}/${l.size}` === detail);
+    if (!short) throw error;
     throw new AppError(
       'OUT_OF_STOCK',
       `${OUT_OF_STOCK}: ${short.itemName} (${short.color}, ${short.size})`,
       `cartItems.${short.index}`,
     );
   }
-}
-
-/** The order's transaction: any error thrown here rolls everything back (stock, order, cart). */
-export async function writeOrder(tx: Tx, buyer: Buyer, key: string, hash: string, input: PlaceOrder): Promise<Order> {
-  const lines = await catalogueLines(tx, input);
-  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const shippingCost = shippingFee(input.billingDetails.city);
-  const userId = 'userId' in buyer ? buyer.userId : null;
-  const billing = input.billingDetails;
-  // The order row goes first: a concurrent request with the same key waits here, before it
-  // takes any stock, and fails on the unique key once this transaction commits.
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      orderId: newOrderId(),
-      userId,
-      isGuest: userId === null,
-      paymentMethod: input.paymentMethod,
-      subtotal,
-      shippingCost,
-      total: subtotal + shippingCost,
-      name: billing.name,
-      email: billing.email,
-      phone: billing.phone,
-      region: billing.region,
-      city: billing.city,
-      township: billing.township,
-      fullAddress: billing.fullAddress,
-      deliveryNotes: billing.orderNotes ?? '',
-      idempotencyKey: key,
-      requestHash: hash,
-    })
-    .returning();
-  const order = row!;
-  await takeStock(tx, lines);
-  const items = lines
-    .sort((a, b) => a.index - b.index)
-    .map((l, position) => ({
-      orderId: order.orderId,
-      position,
-      productId: l.productId,
-      variantId: l.variantId,
-      itemName: l.itemName,
-      color: l.color,
-      size: l.size,
-      price: l.price,
-      quantity: l.quantity,
-      image: l.image,
-    }));
-  await tx.insert(orderItems).values(items);
-  // The last statement also clears the customer's cart and bumps the catalogue version (last, as
-  // catalog-cache.ts asks: its row stays locked until the commit), saving two round trips.
-  const bump = tx.$with('catalog_bump', { version: sql<number>`version` }).as(bumpCatalogVersionSql);
-  const clearCart = tx.$with('cart_clear', {}).as(sql`delete from ${cartItems} where ${cartItems.userId} = ${userId}`);
-  const [entry] = await tx
-    .with(...(userId ? [clearCart] : []), bump)
-    .insert(orderTimeline)
-    .values({
-      orderId: order.orderId,
-      at: order.createdAt,
-      toStatus: 'pending',
-      by: userId ? 'customer' : 'guest',
-      byUserId: userId,
-    })
-    .returning();
-
-  return toOrder(order, items, [entry!]);
+  const createdAt = new Date(row.created_at);
+  const items = lines.map((l, position) => ({
+    orderId: order.orderId,
+    position,
+    productId: l.productId,
+    variantId: l.variantId,
+    itemName: l.itemName,
+    color: l.color,
+    size: l.size,
+    price: l.price,
+    quantity: l.quantity,
+    image: l.image,
+  }));
+  const entry = {
+    id: Number(row.entry_id),
+    orderId: order.orderId,
+    at: createdAt,
+    fromStatus: null,
+    toStatus: 'pending' as const,
+    by,
+    byUserId: userId,
+  };
+  return { order: toOrder({ ...order, createdAt, updatedAt: createdAt }, items, [entry]), bump: row.bump };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IDEMPOTENCY_MISMATCH, ORDER_PLACED_COD, type Order, type PlaceOrder } from '@shop/shared/orders';
 import { saveAddress } from '../account/account.service.ts';
-import { catalogTransaction } from '../catalog/catalog-cache.ts';
+import { catalogCommitted } from '../catalog/catalog-version.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -60,8 +60,8 @@ async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Places an order (DECISIONS "Stock and orders"): one transaction reads every line from the
- * catalogue, takes its stock, writes the order and clears the customer's cart. The same
+ * Places an order (DECISIONS "Stock and orders"): every line is read from the catalogue, then one
+ * statement (one transaction) takes its stock, writes the order and clears the customer's cart. The same
  * Idempotency-Key with the same body answers the first order again, also when both requests
  * race: the key is unique, so the second insert waits for the first transaction and fails.
  * The stored order is looked up only when the transaction fails (a repeat fails on the key, or
@@ -77,7 +77,10 @@ export async function placeOrder(
   const hash = requestHash(buyer, input);
   let order: Order;
   try {
-    order = await withRetry(() => catalogTransaction(db, (tx) => writeOrder(tx, buyer, key, hash, input)));
+    const written = await withRetry(() => writeOrder(db, buyer, key, hash, input));
+    // It took stock: this process's catalogue answers move on before the buyer is answered.
+    catalogCommitted(db, [written.bump]);
+    order = written.order;
   } catch (error) {
     const { code, constraint } = pgError(error);
     const repeated = code === '23505' && constraint === 'orders_idempotency_key_key';
