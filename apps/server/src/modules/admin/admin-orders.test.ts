@@ -3,7 +3,7 @@ import type { AdminOrder, AdminOrderList } from '@shop/shared/admin';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { send, shopper, stockOf } from '../../../test/order-fixtures.ts';
-import { readCatalogVersion } from '../catalog/catalog-version.ts';
+import { readCatalogVersion } from '../catalog/catalog-version-reads.ts';
 import { admin, guestOrder } from './admin-test-helpers.ts';
 
 describe('admin orders and their states', () => {

@@ -5,7 +5,7 @@ import { products, productVariants, variantStock } from '../../db/schema/index.t
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { writeCatalog } from './catalog-cache.ts';
-import { sharedReads } from './catalog-version.ts';
+import { sharedReads } from './catalog-version-reads.ts';
 
 describe('paged listing', () => {
   let shop: TestShop;

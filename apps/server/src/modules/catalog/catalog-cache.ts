@@ -103,7 +103,7 @@ const MAX_CACHED = 500;
 export function catalogCaching(app: FastifyInstance): void {
   const answers = new Map<string, Cached>();
   let answersEtag = '';
-  const version = trackCatalogVersion(app.db);
+  const version = trackCatalogVersion(app.db, undefined, app.log);
   app.addHook('onReady', async () => version.start());
   app.addHook('onClose', async () => {
     untrackCatalogVersion(app.db, version);

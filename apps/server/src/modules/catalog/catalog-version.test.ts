@@ -169,6 +169,7 @@ describe('catalogue version with a LISTEN connection that can be held or cut', (
   let elsewhere: Database;
   let line: Awaited<ReturnType<typeof relay>>;
   let version: CatalogVersion;
+  const logs: string[] = [];
   beforeAll(async () => {
     shop = await createTestShop();
     database = connect(shop.databaseUrl, 2);
@@ -176,7 +177,12 @@ describe('catalogue version with a LISTEN connection that can be held or cut', (
     line = await relay(new URL(shop.databaseUrl));
     const relayed = new URL(shop.databaseUrl);
     relayed.port = String(line.port);
-    version = trackCatalogVersion(database.db, { connectionString: relayed.toString() });
+    const record = (level: string) => (obj: unknown, msg?: string) =>
+      logs.push(`${level} ${typeof obj === 'string' ? obj : `${JSON.stringify(obj)} ${msg}`}`);
+    version = trackCatalogVersion(database.db, { connectionString: relayed.toString() }, {
+      warn: record('warn'),
+      info: record('info'),
+    } as never);
     version.start();
   });
   afterAll(async () => {
@@ -230,5 +236,9 @@ describe('catalogue version with a LISTEN connection that can be held or cut', (
     }
     await listening();
     expect(version.status.connects).toBe(connects + 1);
+    // The outage is logged once, and its end; never the connection's address or password.
+    expect(logs.filter((l) => l.startsWith('warn'))).toHaveLength(1);
+    expect(logs.at(-1)).toMatch(/^info .*LISTEN connection back/);
+    expect(logs.join('\n')).not.toContain(new URL(shop.databaseUrl).password || 'no password');
   });
 });

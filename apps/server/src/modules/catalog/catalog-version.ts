@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
+import { safeError } from '../../lib/safe-error.ts';
+import { readCatalogVersion, sharedReads } from './catalog-version-reads.ts';
 
 /**
  * The catalogue version is the sum of a few counter rows (`catalog_version`, one per slot): each
@@ -11,42 +13,6 @@ import type { Db } from '../../db/client.ts';
  */
 export const CATALOG_CHANNEL = 'catalog_version';
 export const CATALOG_VERSION_SLOTS = 64;
-
-export async function readCatalogVersion(db: Db): Promise<number> {
-  const { rows } = await db.execute<{ version: string }>(
-    sql`select coalesce(sum(version), 0) as version from catalog_version`,
-  );
-  return Number(rows[0]?.version ?? 0);
-}
-
-/**
- * Shares one read among requests that arrive together, without ever answering a request from a
- * read that began before it arrived (that read could miss a change committed just before the
- * request, e.g. the admin's own save): a request that finds a read in flight waits for it to end
- * and joins the next one, which every request arriving meanwhile shares. Under load that is one
- * version query per round trip instead of one per request.
- */
-export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let inFlight: Promise<T> | undefined;
-  let next: Promise<T> | undefined;
-  const start = (): Promise<T> => {
-    const current = read().finally(() => {
-      if (inFlight === current) inFlight = undefined;
-    });
-    inFlight = current;
-    return current;
-  };
-  return () => {
-    if (!inFlight) return start();
-    next ??= inFlight
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return start();
-      });
-    return next;
-  };
-}
 
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5_000;
@@ -83,9 +49,13 @@ export class CatalogVersion {
   readonly #seen = new Set<string>();
   readonly #read: () => Promise<number>;
 
+  /** Whether this outage of the LISTEN connection has been logged (once per outage). */
+  #outageLogged = false;
+
   constructor(
     db: Db,
     private readonly connection: pg.ClientConfig | undefined,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
   ) {
     this.#read = sharedReads(() => readCatalogVersion(db));
   }
@@ -145,10 +115,18 @@ export class CatalogVersion {
     const probe = `probe-${this.id}-${this.#connects}`;
     this.#listener = client;
     let probeTimeout: NodeJS.Timeout | undefined;
-    const lost = () => {
+    const lost = (error?: unknown) => {
       clearTimeout(probeTimeout);
       if (this.#listener !== client) return;
       this.#listener = undefined;
+      if (!this.#stopped && !this.#outageLogged) {
+        this.#outageLogged = true;
+        const err = error === undefined ? { message: 'the probe notification did not come back' } : safeError(error);
+        this.log?.warn(
+          { err },
+          'catalogue version: no LISTEN connection; reading the version per request until it is back',
+        );
+      }
       this.#switch(false);
       client.removeAllListeners('notification');
       client.end().catch(() => {});
@@ -169,13 +147,15 @@ export class CatalogVersion {
         this.#retryMs = RETRY_FIRST_MS;
         this.#connects++;
         this.#switch(true);
+        if (this.#outageLogged) this.log?.info('catalogue version: LISTEN connection back');
+        this.#outageLogged = false;
       }
     });
     client
       .connect()
       .then(() => client.query(`listen ${CATALOG_CHANNEL}`))
       .then(() => {
-        probeTimeout = setTimeout(lost, PROBE_TIMEOUT_MS).unref();
+        probeTimeout = setTimeout(() => lost(), PROBE_TIMEOUT_MS).unref();
         return client.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, probe]);
       })
       .catch(lost);
@@ -218,8 +198,12 @@ function poolSettings(db: Db): pg.ClientConfig | undefined {
  * The version kept for `db`'s catalogue routes; its LISTEN connection is made like `db`'s pool's
  * (or with `connection`), and `catalogCommitted(db)` moves it on.
  */
-export function trackCatalogVersion(db: Db, connection = poolSettings(db)): CatalogVersion {
-  const version = new CatalogVersion(db, connection);
+export function trackCatalogVersion(
+  db: Db,
+  connection = poolSettings(db),
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): CatalogVersion {
+  const version = new CatalogVersion(db, connection, log);
   const set = versions.get(db) ?? new Set();
   set.add(version);
   versions.set(db, set);
