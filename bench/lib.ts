@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,8 @@ import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autoc
 import { freePort } from '../apps/server/src/db/embedded.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/src/server.ts');
+/** What `npm start` runs: the server bundle, built when stale (see scripts/build-server.mjs). */
+const startScript = path.join(root, 'scripts/start.mjs');
 const controlEntry = path.join(root, 'bench/control-server.ts');
 
 /** Seconds each load runs (BENCH_DURATION), after a short warm-up that is not recorded. */
@@ -88,9 +89,9 @@ const children = new Set<ChildProcess>();
 // A bench that fails half-way must not leave a shop (and its PostgreSQL) running.
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 
-function spawnNode(entry: string, args: string[], env: Record<string, string>): Omit<Child, 'url'> {
+function spawnNode(args: string[], env: Record<string, string>): Omit<Child, 'url'> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,14 +117,16 @@ function spawnNode(entry: string, args: string[], env: Record<string, string>): 
 }
 
 /**
- * The shop as production runs it: `server.ts` in its own process, NODE_ENV=production, warnings
- * only, its own embedded PostgreSQL under `dataDir`. `startedIn` is spawn → first 200 on /api/health.
+ * The shop as production runs it: what `npm start` runs (`node scripts/start.mjs`: the server
+ * bundle, plain Node) in its own process, NODE_ENV=production, warnings only, its own embedded
+ * PostgreSQL under `dataDir`. `startedIn` is spawn → first 200 on /api/health. Build the bundle
+ * first (`buildServerIfStale`), or the first start includes its build.
  */
 export async function startShop(dataDir: string, env: Record<string, string> = {}) {
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const started = performance.now();
-  const child = spawnNode(serverEntry, [], {
+  const child = spawnNode([startScript], {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
@@ -157,17 +160,36 @@ export async function capture(url: string, headers: Record<string, string> = {})
   return { status: res.status, headers: copied, body };
 }
 
+/** Builds the server bundle when its sources changed, as `npm start` would before starting. */
+export function buildServerIfStale(): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+let controlBundle: string | undefined;
+/** The control bundled the way the shop is (esbuild, one file, plain Node), built once per run. */
+function bundledControl(): string {
+  if (controlBundle) return controlBundle;
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-control-bundle-')), 'control-server.mjs');
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), controlEntry, out], { cwd: root });
+  process.on('exit', () => fs.rmSync(path.dirname(out), { recursive: true, force: true }));
+  return (controlBundle = out);
+}
+
 /**
  * The ceiling: a bare Fastify server in its own process (like the shop, so neither shares a
  * core with autocannon's event loop) answering every request with the same status, headers and
- * bytes, serialised once up front.
+ * bytes, serialised once up front. It starts the way the shop does: bundled, under plain Node.
  */
 export async function startControl(canned: Canned) {
+  const control = bundledControl();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-control-')), 'answer.json');
   fs.writeFileSync(file, JSON.stringify(canned));
   const port = await freePort();
   const started = performance.now();
-  const child = spawnNode(controlEntry, [file, String(port)], {});
+  const child = spawnNode([control, file, String(port)], {});
   const url = `http://127.0.0.1:${port}`;
   if (!(await waitFor200(`${url}/__control/ready`, child.child, 30_000))) {
     await child.stop();

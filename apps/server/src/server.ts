@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { App } from './app.ts';
 import { connect, runMigrations } from './db/client.ts';
-import { startEmbeddedPostgres } from './db/embedded.ts';
+import { launchEmbeddedPostgres } from './db/embedded.ts';
 import { ensureAdmin, seedDemo } from './db/seed/index.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
@@ -37,17 +38,34 @@ async function main() {
   }
   const config: Config = { ...loaded, jwtSecret: loaded.jwtSecret ?? loadOrCreateSecret(loaded.dataDir, 'jwt-secret') };
 
-  // The app's modules load while PostgreSQL starts: a second start is ready in about a second.
-  const appModule = import('./app.ts');
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+  // PostgreSQL starts in its own process while this one loads and builds the app, which touches
+  // the database only once it listens (onReady): a restart is ready in well under a second.
+  const embedded = config.databaseUrl ? undefined : await launchEmbeddedPostgres(config.dataDir);
   const database = connect(config.databaseUrl ?? embedded!.url);
-  await runMigrations(database.pool);
-  await ensureAdmin(database.db, config, log);
-  await seedDemo(database.db, config, log);
-
-  const { buildApp } = await appModule;
-  const app = await buildApp(config, database.db, { loggerInstance: log });
-  await app.listen({ port: config.port, host: config.host });
+  const prepared = (async () => {
+    await embedded?.ready;
+    log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: database accepts connections');
+    await runMigrations(database.pool);
+    await ensureAdmin(database.db, config, log);
+    await seedDemo(database.db, config, log);
+    log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: migrations, admin and demo checked');
+  })();
+  // Awaited below, after the app is built; a failure before then must not count as unhandled.
+  prepared.catch(() => {});
+  let app: App;
+  try {
+    const { buildApp } = await import('./app.ts');
+    log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: app modules loaded');
+    app = await buildApp(config, database.db, { loggerInstance: log });
+    log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: app built');
+    await prepared;
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Nothing else would stop the PostgreSQL we started (it runs in its own process group).
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded.ts';
 import { createTestDatabase } from './app.ts';
-import { startServerProcess } from './server-process.ts';
+import { buildServerBundle, startServerProcess } from './server-process.ts';
 
 const pidAlive = (pid: number) => {
   try {
@@ -68,5 +68,32 @@ describe('the server process', () => {
     const server = startServerProcess({ DATA_DIR: dataDir, PORT: 'eighty' }, 0);
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe('Invalid configuration: PORT must be a port number');
+  });
+
+  it('runs bundled as `npm start` runs it: migrates, seeds the demo with its pictures, serves the API docs', async () => {
+    buildServerBundle();
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bundle-'));
+    const env = {
+      DATA_DIR: ownDir,
+      DATABASE_URL: await createTestDatabase(),
+      SEED_DEMO: 'true',
+      NODE_ENV: 'production',
+    };
+    const server = startServerProcess(env, await freePort(), 'bundle');
+    try {
+      expect(await server.ready()).toBe(true);
+      const base = `http://127.0.0.1:${server.port}`;
+      const listing = (await (await fetch(`${base}/api/products`)).json()) as { items: { images: string[] }[] };
+      const picture = listing.items[0]?.images[0] ?? '';
+      expect(picture).toMatch(/\.webp$/);
+      const image = await fetch(`${base}${picture}`);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      const docs = await fetch(`${base}/docs/json`);
+      expect(((await docs.json()) as { paths: object }).paths).toHaveProperty('/api/health');
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      fs.rmSync(ownDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const serverEntry = path.join(root, 'apps/server/src/server.ts');
+/** The server from its TypeScript sources (as `npm run dev` runs it), or bundled as `npm start` runs it. */
+const entries = {
+  sources: ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  bundle: [path.join(root, 'apps/server/dist/server.mjs')],
+};
+
+/** Builds the bundle `npm start` runs when it is missing or older than its sources. */
+export function buildServerBundle(): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--if-stale'], { cwd: root });
+}
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -14,10 +23,14 @@ export type ServerProcess = {
   ready: (ms?: number) => Promise<boolean>;
 };
 
-/** Starts the real server entry point as a separate process, the way `npm start` does. */
-export function startServerProcess(env: Record<string, string>, port: number): ServerProcess {
+/** Starts the real server entry point as a separate process (the bundle: build it first). */
+export function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  from: keyof typeof entries = 'sources',
+): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, entries[from], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

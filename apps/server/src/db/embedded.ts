@@ -13,6 +13,8 @@ import pg from 'pg';
  * have finished. See docs/decisions/002-postgresql-embedded-or-server.md.
  */
 export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
+/** A PostgreSQL just spawned: `url` is known at once, `ready` settles when it accepts connections. */
+export type LaunchedPostgres = EmbeddedPostgres & { ready: Promise<void> };
 
 type Binaries = { initdb: string; postgres: string };
 type Remembered = { port: number; password: string };
@@ -127,11 +129,11 @@ function pidAlive(pid: number): boolean {
   }
 }
 
-async function waitUntil(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
+async function waitUntil(check: () => boolean | Promise<boolean>, ms: number, every = 50): Promise<boolean> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, every));
   }
   return false;
 }
@@ -189,20 +191,44 @@ async function initialise(bin: Binaries, clusterDir: string, password: string, o
   }
 }
 
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+/**
+ * Connects to the shop's database as soon as PostgreSQL accepts connections, creating the
+ * database when it is missing (the first start). Answers false while PostgreSQL is not up yet.
+ */
+async function reachDatabase(base: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: `${base}/${DATABASE}`, connectionTimeoutMillis: 1000 });
   client.on('error', () => {});
   try {
     await client.connect();
     await client.end();
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // 3D000: no such database. Anything else (refused, still starting up) means try again.
+    if ((error as { code?: string }).code !== '3D000') return false;
   }
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (found.rowCount === 0) await admin.query(`create database ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  return true;
 }
 
 /** Starts (initialising on first use) the PostgreSQL cluster kept under `dataDir/postgres`. */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const launched = await launchEmbeddedPostgres(dataDir);
+  await launched.ready;
+  return launched;
+}
+
+/**
+ * Spawns the cluster kept under `dataDir/postgres` (initialising it on first use) and returns
+ * without waiting for it: the server builds its app while PostgreSQL starts.
+ */
+export async function launchEmbeddedPostgres(dataDir: string): Promise<LaunchedPostgres> {
   const clusterDir = path.join(dataDir, 'postgres');
   const stateFile = path.join(dataDir, 'postgres.json');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -241,20 +267,19 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   });
 
   const base = `postgres://${USER}:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}`;
-  const ready = await waitUntil(async () => exited || (await canConnect(`${base}/postgres`)), 30_000);
-  if (!ready || exited) {
-    const log = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').trim().split('\n').slice(-3).join(' | ');
-    throw new Error(`Embedded PostgreSQL did not start in ${clusterDir}: ${log}`);
-  }
-
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-  if (found.rowCount === 0) await admin.query(`create database ${DATABASE}`);
-  await admin.end();
+  const ready = (async () => {
+    const up = await waitUntil(async () => exited || (await reachDatabase(base)), 30_000, 20);
+    if (!up || exited) {
+      const log = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').trim().split('\n').slice(-3).join(' | ');
+      throw new Error(`Embedded PostgreSQL did not start in ${clusterDir}: ${log}`);
+    }
+  })();
+  // Whoever awaits `ready` hears of a failure; until then it must not count as unhandled.
+  ready.catch(() => {});
 
   return {
     url: `${base}/${DATABASE}`,
+    ready,
     stop: async () => {
       if (exited) return;
       const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));

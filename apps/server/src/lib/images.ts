@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS } from '@shop/shared/catalog';
 import { AppError } from './app-error.ts';
 import type { Storage } from './storage.ts';
@@ -9,6 +9,13 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** A 40-megapixel ceiling keeps a crafted file from eating the server's memory. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP = { quality: 70, effort: 4 } as const;
+
+/**
+ * sharp (libvips) is loaded on the first image, not with the server: it is the heaviest module
+ * of the start and a restart serves no image work until an upload comes.
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 export const IMAGE_REJECTED = 'Only JPEG, PNG, WebP or AVIF images are accepted';
 
@@ -33,6 +40,7 @@ export function widthsFor(width: number): number[] {
 }
 
 async function readMetadata(input: Buffer) {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
@@ -47,6 +55,7 @@ async function readMetadata(input: Buffer) {
  */
 export async function storeImage(storage: Storage, input: Buffer, options: StoreImageOptions = {}): Promise<string> {
   const meta = await readMetadata(input);
+  const sharp = await loadSharp();
   const format = meta.format ?? '';
   const accepted = acceptedFormats.has(format) || (options.allowSvg && format === 'svg');
   if (!accepted || (format === 'heif' && meta.compression !== 'av1')) {

