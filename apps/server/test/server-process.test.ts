@@ -70,7 +70,7 @@ describe('the server process', () => {
     expect(server.output().trim()).toBe('Invalid configuration: PORT must be a port number');
   });
 
-  it('runs bundled as `npm start` runs it: migrates, seeds the demo with its pictures, serves the API docs', async () => {
+  it('runs bundled as `npm start` runs it: migrates, seeds the demo with its pictures, serves the API docs page', async () => {
     buildServerBundle();
     const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bundle-'));
     const env = {
@@ -90,6 +90,8 @@ describe('the server process', () => {
       expect(image.headers.get('content-type')).toBe('image/webp');
       const docs = await fetch(`${base}/docs/json`);
       expect(((await docs.json()) as { paths: object }).paths).toHaveProperty('/api/health');
+      const docsPage = await fetch(`${base}/docs/static/swagger-ui.css`);
+      expect(docsPage.headers.get('content-type')).toContain('text/css');
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
