@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { StockUnit } from './catalogue.ts';
-import { CONNECTIONS, DURATION, load, type Load } from './lib.ts';
+import { DURATION, load, type Load } from './lib.ts';
 import { orderBody, pickLines } from './orders.ts';
 
 /** One in this many requests sends the key and body of the request sent just before it again. */
@@ -30,12 +30,17 @@ async function stockSnapshot(client: pg.Client): Promise<Map<string, number>> {
 }
 
 /**
- * Guest checkouts with 2-line carts at full load, each with its own Idempotency-Key; one in
- * REPEAT_EVERY repeats the previous request (same key, same body), often while that one is still
- * in flight, as a client retrying after a lost answer does. Afterwards the database is read:
+ * Guest checkouts with 2-line carts from `shoppers` clients placing orders back to back, each
+ * with its own Idempotency-Key; one in REPEAT_EVERY repeats the previous request (same key, same
+ * body), often while that one is still in flight, as a client retrying after a lost answer does. Afterwards the database is read:
  * one order per key, no negative stock, and for every size sold + stock = initial.
  */
-export async function checkoutLoad(shopUrl: string, databaseUrl: string, units: StockUnit[]): Promise<CheckoutResult> {
+export async function checkoutLoad(
+  shopUrl: string,
+  databaseUrl: string,
+  units: StockUnit[],
+  shoppers: number,
+): Promise<CheckoutResult> {
   const run = randomBytes(4).toString('hex');
   const prefix = `bench-${run}-`;
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -80,9 +85,9 @@ export async function checkoutLoad(shopUrl: string, databaseUrl: string, units: 
       },
     };
     // The warm-up places orders too (counted in the database checks, not in orders/s).
-    await load(shopUrl, { requests: [request], seconds: Math.min(2, DURATION), warmup: 0 });
+    await load(shopUrl, { requests: [request], connections: shoppers, seconds: Math.min(2, DURATION), warmup: 0 });
     recording = true;
-    const measured = await load(shopUrl, { requests: [request], warmup: 0 });
+    const measured = await load(shopUrl, { requests: [request], connections: shoppers, warmup: 0 });
     recording = false;
 
     // Requests cut off when the run ended may still commit: read everything in one snapshot, so
@@ -139,11 +144,11 @@ export async function checkoutLoad(shopUrl: string, databaseUrl: string, units: 
 
 /**
  * The checkout's control: `count` bare transactions through pg (BEGIN; one INSERT of a row the
- * size of an order; COMMIT) from CONNECTIONS concurrent callers over a pool of 10 connections,
+ * size of an order; COMMIT) from `callers` concurrent callers over a pool of 10 connections,
  * the shop's pool size, on the same PostgreSQL. What the database can commit, without the
  * shop's reads, stock updates, order lines and HTTP.
  */
-export async function insertControl(databaseUrl: string, count: number) {
+export async function insertControl(databaseUrl: string, count: number, callers: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   await pool.query(`create table if not exists bench_control (id bigserial primary key, key text unique, body text)`);
   const payload = 'x'.repeat(400);
@@ -168,7 +173,7 @@ export async function insertControl(databaseUrl: string, count: number) {
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  await Promise.all(Array.from({ length: callers }, worker));
   const seconds = (performance.now() - started) / 1000;
   await pool.query('drop table bench_control');
   await pool.end();

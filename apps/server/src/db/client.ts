@@ -12,8 +12,41 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * pg's `pool.query` destroys the connection behind a query on any error, even an ordinary SQL
+ * error that leaves it healthy: every refused order (a short line raises, a repeated
+ * Idempotency-Key violates the unique key) then cost a new PostgreSQL backend and its password
+ * exchange, ~40 ms of database CPU, at the moment a sale is busiest. Here a statement's own error
+ * (a DatabaseError of severity ERROR) gives the connection back; anything else (a lost connection,
+ * a FATAL error, a timeout) still removes it, and the pool drops a connection that has ended anyway.
+ */
+function keepConnectionsOnStatementErrors(pool: pg.Pool): void {
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const query = async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    let broken: unknown;
+    // A connection lost mid-query also rejects the query; without a listener the event would throw.
+    const onError = (error: unknown) => (broken ??= error);
+    client.on('error', onError);
+    try {
+      return await client.query(config, values);
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError && error.severity === 'ERROR')) broken ??= error;
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(broken !== undefined);
+    }
+  };
+  pool.query = ((...args: unknown[]) =>
+    typeof args[args.length - 1] === 'function'
+      ? poolQuery(...args)
+      : query(args[0] as string | pg.QueryConfig, args[1] as unknown[] | undefined)) as typeof pool.query;
+}
+
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  keepConnectionsOnStatementErrors(pool);
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

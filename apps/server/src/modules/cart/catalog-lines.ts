@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SIZES, type Size } from '@shop/shared/catalog';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 
 /** A line as a client names it: product, colour (absent: the product's first colour) and size. */
 export type LineRequest = { productId: string; color?: string | undefined; size: string };
@@ -37,22 +38,14 @@ type Row = {
   image: string | null;
 };
 
-/**
- * Looks up many lines in one query (unnest keeps the request's order). Ids that are not UUIDs
- * and sizes we do not sell are answered "not found" without reaching PostgreSQL, where they
- * would be cast errors.
- */
-export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): Promise<ResolvedLine[]> {
-  const valid = lines.map((l) => UUID.test(l.productId) && (SIZES as readonly string[]).includes(l.size));
-  const ids = lines.map((l, i) => (valid[i] ? l.productId : null));
-  const colors = lines.map((l) => (l.color?.trim() ? l.color.trim() : null));
-  const sizes = lines.map((l, i) => (valid[i] ? l.size : null));
-  const { rows } = await db.execute<Row>(sql`
+const lookUpLines = preparedStatement<Row>(
+  'catalog_lines',
+  sql`
     select x.idx::int as idx, p.id as product_id, p.item_name, p.sub_category, p.price,
       v.id as variant_id, v.color, s.stock,
       (select i.url from variant_images i where i.variant_id = v.id order by i.position limit 1) as image
-    from unnest(${sql.param(ids)}::uuid[], ${sql.param(colors)}::text[], ${sql.param(sizes)}::text[])
-      with ordinality as x(product_id, color, size, idx)
+    from unnest((select ${sql.placeholder('ids')}::uuid[]), (select ${sql.placeholder('colors')}::text[]),
+      (select ${sql.placeholder('sizes')}::text[])) with ordinality as x(product_id, color, size, idx)
     left join products p on p.id = x.product_id
     left join lateral (
       select v.id, v.color from product_variants v
@@ -60,7 +53,21 @@ export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): 
       order by v.position, v.id limit 1
     ) v on true
     left join variant_stock s on s.variant_id = v.id and s.size = x.size
-    order by x.idx`);
+    order by x.idx`,
+);
+
+/**
+ * Looks up many lines in one query (unnest keeps the request's order), a prepared statement:
+ * cart adds and checkouts run it all the time. Ids that are not UUIDs and sizes we do not sell
+ * are answered "not found" without reaching PostgreSQL, where they would be cast errors.
+ */
+export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): Promise<ResolvedLine[]> {
+  const valid = lines.map((l) => UUID.test(l.productId) && (SIZES as readonly string[]).includes(l.size));
+  const rows = await lookUpLines(db, {
+    ids: lines.map((l, i) => (valid[i] ? l.productId : null)),
+    colors: lines.map((l) => (l.color?.trim() ? l.color.trim() : null)),
+    sizes: lines.map((l, i) => (valid[i] ? l.size : null)),
+  });
   return rows.map((row, i): ResolvedLine => {
     if (!row.product_id || row.item_name === null) return { found: 'no-product' };
     if (!row.variant_id || row.color === null) return { found: 'no-color', itemName: row.item_name };

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { categoryTitle } from '@shop/shared/categories';
 import {
   PAGE_SIZE,
@@ -15,6 +14,7 @@ import {
   type ProductSummary,
 } from '@shop/shared/catalog';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   cardSearchFilter,
@@ -112,18 +112,17 @@ function toSummary(row: SummaryRow): ProductSummary {
 }
 
 /**
- * The product page's query as a named prepared statement: PostgreSQL plans it once per
- * connection instead of on every request (planning its JSON sub-selects took longer than
- * running them). `db.execute` always sends unnamed statements, hence Drizzle's session here.
+ * The product page's query, prepared: planning its JSON sub-selects took longer than running them.
  */
-const productById = new PgDialect().sqlToQuery(sql`${fullProductSelect} where p.id = ${sql.placeholder('id')}`);
+const productById = preparedStatement<ProductRow>(
+  'catalog_product_by_id',
+  sql`${fullProductSelect} where p.id = ${sql.placeholder('id')}`,
+);
 
 /** GET /api/products/{id}: 404 'Product not found' for an unknown or malformed id. */
 export async function getProduct(db: Db, id: string): Promise<Product> {
   if (!isProductId(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  const prepared = db._.session.prepareQuery(productById, undefined, 'catalog_product_by_id', false);
-  const { rows } = (await prepared.execute({ id })) as { rows: ProductRow[] };
-  const row = rows[0];
+  const [row] = await productById(db, { id });
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return toProduct(row);
 }

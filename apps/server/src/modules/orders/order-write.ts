@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { LINE_LIMIT, MAX_LINE_QUANTITY, OUT_OF_STOCK } from '@shop/shared/cart';
 import type { Order, PlaceOrder } from '@shop/shared/orders';
 import { shippingFee } from '@shop/shared/shipping';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bumpCatalogVersionSql } from '../catalog/catalog-cache.ts';
 import { isoTime } from '../catalog/catalog-sql.ts';
@@ -46,9 +46,13 @@ const p = (name: string) => sql.placeholder(name);
  * id then size, so orders sharing lines queue instead of deadlocking), the line snapshot, the
  * first timeline entry, the customer's cart cleared and the catalogue version bumped. When a
  * line is short, `order_line_short` (migration 0007) fails the statement, so nothing is written,
- * and names the first short line in its DETAIL. Prepared once per connection.
+ * and names the first short line in its DETAIL. Prepared once per connection, with one plan for
+ * every order (the line arrays are sub-selects, see `preparedStatement`).
  */
-const placeOrderQuery = new PgDialect().sqlToQuery(sql`
+type Placed = { created_at: string; entry_id: string; bump: string };
+const placeOrder = preparedStatement<Placed>(
+  'orders_place',
+  sql`
   with placed as (
     insert into orders (order_id, user_id, is_guest, payment_method, subtotal, shipping_cost, total, name, email,
       phone, region, city, township, full_address, delivery_notes, idempotency_key, request_hash)
@@ -57,9 +61,9 @@ const placeOrderQuery = new PgDialect().sqlToQuery(sql`
       ${p('township')}, ${p('fullAddress')}, ${p('deliveryNotes')}, ${p('idempotencyKey')}, ${p('requestHash')})
     returning order_id, created_at
   ), lines as (
-    select * from unnest(${p('productIds')}::uuid[], ${p('variantIds')}::uuid[], ${p('itemNames')}::text[],
-      ${p('colors')}::text[], ${p('sizes')}::text[], ${p('prices')}::int[], ${p('quantities')}::int[],
-      ${p('images')}::text[]) with ordinality
+    select * from unnest((select ${p('productIds')}::uuid[]), (select ${p('variantIds')}::uuid[]), (select ${p('itemNames')}::text[]),
+      (select ${p('colors')}::text[]), (select ${p('sizes')}::text[]), (select ${p('prices')}::int[]), (select ${p('quantities')}::int[]),
+      (select ${p('images')}::text[])) with ordinality
       as l(product_id, variant_id, item_name, color, size, price, quantity, image, position)
   ), locked as materialized (
     select s.variant_id, s.size, l.quantity from variant_stock s
@@ -88,7 +92,8 @@ const placeOrderQuery = new PgDialect().sqlToQuery(sql`
     (select order_line_short(l.variant_id, l.size) from lines l
       where not exists (select from taken t where t.variant_id = l.variant_id and t.size = l.size)
       order by l.position limit 1) as short
-  from placed, entry, catalog_bump`);
+  from placed, entry, catalog_bump`,
+);
 
 /** PostgreSQL's error under a Drizzle error (its cause), when it is the short line's. */
 function shortLine(error: unknown): string | undefined {
@@ -138,10 +143,9 @@ export async function writeOrder(
     requestHash: hash,
   };
   const by = userId ? ('customer' as const) : ('guest' as const);
-  let row: { created_at: string; entry_id: string; bump: string };
+  let row: Placed;
   try {
-    const prepared = db._.session.prepareQuery(placeOrderQuery, undefined, 'orders_place', false);
-    const { rows } = (await prepared.execute({
+    [row] = (await placeOrder(db, {
       ...order,
       by,
       productIds: lines.map((l) => l.productId),
@@ -152,8 +156,7 @@ export async function writeOrder(
       prices: lines.map((l) => l.price),
       quantities: lines.map((l) => l.quantity),
       images: lines.map((l) => l.image),
-    })) as { rows: (typeof row)[] };
-    row = rows[0]!;
+    })) as [Placed];
   } catch (error) {
     const detail = shortLine(error);
     const short = detail && lines.find((l) => `${l.variantId}/${l.size}` === detail);
