@@ -39,4 +39,50 @@ describe('configuration', () => {
       expect((error as Error).message).not.toContain('short1');
     }
   });
+
+  it('keeps images on local disk unless a bucket is named, and fills in the bucket addresses', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const keys = { S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG' };
+    expect(loadConfig({ S3_BUCKET: 'shop-images', S3_REGION: 'eu-central-1', ...keys }).s3).toEqual({
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      region: 'eu-central-1',
+      bucket: 'shop-images',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG',
+      publicUrl: 'https://s3.eu-central-1.amazonaws.com/shop-images',
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'shop-images',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_PUBLIC_URL: 'https://images.shop.example/',
+      ...keys,
+    }).s3;
+    expect(minio).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      publicUrl: 'https://images.shop.example',
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'shop-images' }, 'Invalid configuration: S3_ACCESS_KEY_ID is required when S3_BUCKET is set'],
+    [
+      { S3_BUCKET: 'shop-images', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' },
+      'Invalid configuration: S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set',
+    ],
+    [
+      { S3_ENDPOINT: 'http://minio:9000' },
+      'Invalid configuration: S3_BUCKET is required when other S3_ variables are set',
+    ],
+    [
+      { S3_BUCKET: 'Shop_Images', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' },
+      /^Invalid configuration: S3_BUCKET must be a bucket name/,
+    ],
+    [
+      { S3_BUCKET: 'shop-images', S3_ENDPOINT: 'minio:9000' },
+      /^Invalid configuration: S3_ENDPOINT must be an http\(s\) URL/,
+    ],
+  ])('refuses an incomplete or malformed bucket setting (%o) naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

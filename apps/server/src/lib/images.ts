@@ -77,7 +77,7 @@ export async function storeImage(storage: Storage, input: Buffer, options: Store
   const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
 
   const base = `${options.folder ?? 'products'}/${randomBytes(8).toString('hex')}`;
-  const urls = await Promise.all(
+  const stored = await Promise.allSettled(
     widths.map(async (w) => {
       const pipeline = sharp(decoded.data, { raw });
       const body = await (w === largest ? pipeline : pipeline.resize({ width: w }))
@@ -86,7 +86,13 @@ export async function storeImage(storage: Storage, input: Buffer, options: Store
       return storage.put(`${base}-${w}.webp`, body, 'image/webp');
     }),
   );
-  return urls[urls.length - 1]!;
+  const failed = stored.find((r) => r.status === 'rejected');
+  if (failed) {
+    // No image is left with some of its widths: those already written go again (best effort).
+    await Promise.allSettled(widths.map((w) => storage.delete(`${base}-${w}.webp`)));
+    throw failed.reason;
+  }
+  return storage.url(`${base}-${largest}.webp`);
 }
 
 /** Storage keys of every width behind an image URL this shop stored (none for foreign URLs). */

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { S3Storage, type S3Settings } from './s3-storage.ts';
 
 /**
  * Where uploaded and generated files live. Keys are relative paths such as
  * `products/3f9c1a7e20b4d6c8-960.webp`; `put` answers the public URL the browser loads.
- * Local disk today; an S3-compatible store can implement the same interface later
- * (its `url` would point at the bucket or CDN, and `localRoot` would be undefined).
+ * On this machine's disk (LocalDiskStorage, served by the app under /uploads) or in an
+ * S3-compatible bucket (S3Storage, loaded by browsers from the bucket's public address).
  */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
@@ -20,13 +21,24 @@ export interface Storage {
   readonly localRoot?: string;
 }
 
-/** Files under DATA_DIR/uploads are served here, cached for a year (names never repeat). */
+/** Files under DATA_DIR/uploads are served here. */
 export const UPLOADS_URL_PREFIX = '/uploads';
 
-const keyPattern = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/;
+/** Stored file names are random and never reused, so browsers may keep them for a year. */
+export const STORED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-function assertKey(key: string): void {
-  if (!keyPattern.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+const keyPattern = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/;
+const isKey = (key: string) => keyPattern.test(key) && !key.includes('..');
+
+export function assertKey(key: string): void {
+  if (!isKey(key)) throw new Error(`Invalid storage key: ${key}`);
+}
+
+/** The key behind `url` when it is a file under `prefix` (a storage's public address). */
+export function keyUnder(prefix: string, url: string): string | undefined {
+  if (!url.startsWith(`${prefix}/`)) return undefined;
+  const key = url.slice(prefix.length + 1);
+  return isKey(key) ? key : undefined;
 }
 
 export class LocalDiskStorage implements Storage {
@@ -67,13 +79,11 @@ export class LocalDiskStorage implements Storage {
   }
 
   keyOf(url: string): string | undefined {
-    if (!url.startsWith(`${this.urlPrefix}/`)) return undefined;
-    const key = url.slice(this.urlPrefix.length + 1);
-    return keyPattern.test(key) && !key.includes('..') ? key : undefined;
+    return keyUnder(this.urlPrefix, url);
   }
 }
 
-/** The storage of this installation: DATA_DIR/uploads on local disk. */
-export function createStorage(config: { dataDir: string }): Storage {
-  return new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+/** The storage of this installation: the S3 bucket when one is configured, else DATA_DIR/uploads. */
+export function createStorage(config: { dataDir: string; s3: S3Settings | undefined }): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
 }

@@ -37,14 +37,17 @@ function cors(app: FastifyInstance) {
   });
 }
 
-/** Helmet's options: what the browser is allowed to load and who may frame the shop. */
-const helmetOptions: Parameters<typeof helmetType>[0] = {
+/**
+ * Helmet's options: what the browser is allowed to load and who may frame the shop. Images also
+ * come from `imageOrigin`, the object storage's public address when product images live there.
+ */
+const helmetOptions = (imageOrigin: string | undefined): Parameters<typeof helmetType>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
       styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(imageOrigin ? [imageOrigin] : [])],
       connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
       frameSrc: ['https://accounts.google.com/gsi/'],
       fontSrc: ["'self'", 'data:'],
@@ -59,7 +62,7 @@ const helmetOptions: Parameters<typeof helmetType>[0] = {
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   strictTransportSecurity: false,
-};
+});
 
 /**
  * The headers helmet writes with these options, worked out once. They depend on nothing in the
@@ -67,7 +70,7 @@ const helmetOptions: Parameters<typeof helmetType>[0] = {
  * anew on every request, parsing the whole policy each time: about a quarter of the CPU of a
  * cached catalogue answer. The helmet used is the one @fastify/helmet depends on.
  */
-function securityHeaders(): Record<string, string> {
+function securityHeaders(imageOrigin: string | undefined): Record<string, string> {
   const load = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
   const helmet = load('helmet') as typeof helmetType;
   const headers: Record<string, string> = {};
@@ -75,7 +78,7 @@ function securityHeaders(): Record<string, string> {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
     removeHeader: () => {},
   };
-  helmet(helmetOptions)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  helmet(helmetOptions(imageOrigin))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   return headers;
 }
 
@@ -84,7 +87,8 @@ function securityHeaders(): Record<string, string> {
  * client); no inline scripts. Inline style attributes are allowed for React's style props.
  */
 export default fp(async function security(app: FastifyInstance) {
-  const headers = securityHeaders();
+  const s3 = app.config.s3;
+  const headers = securityHeaders(s3 ? new URL(s3.publicUrl).origin : undefined);
   app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.headers(headers);
     done();

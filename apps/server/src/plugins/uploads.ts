@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPLOADS_URL_PREFIX, type Storage } from '../lib/storage.ts';
-
-/** Stored file names are random and never reused, so browsers may keep them for a year. */
-export const UPLOADS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+import { STORED_FILE_CACHE_CONTROL, UPLOADS_URL_PREFIX, type Storage } from '../lib/storage.ts';
 
 /**
  * Serves product images (and other stored files) from DATA_DIR/uploads when storage is on this
@@ -22,6 +19,6 @@ export default fp(async function uploads(app: FastifyInstance, options: { storag
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header('cache-control', UPLOADS_CACHE_CONTROL),
+    setHeaders: (reply: FastifyReply) => reply.header('cache-control', STORED_FILE_CACHE_CONTROL),
   });
 });

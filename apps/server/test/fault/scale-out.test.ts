@@ -9,23 +9,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/db/client.ts';
 import { freePort } from '../../src/db/embedded.ts';
 import { createTestDatabase } from '../app.ts';
+import { startS3Sink } from '../s3-sink.ts';
 import { addProducts } from '../catalog-fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../server-process.ts';
 import { ledger, placeGuestOrder, type Line } from './shop-process.ts';
 
 /**
- * Two shop processes behind one load balancer: the same DATABASE_URL and JWT_SECRET, each its own
- * DATA_DIR, whose `uploads` is one shared directory (a shared volume, here a symlink). They start
- * at the same moment on an empty database; then shoppers spread across both race for the last
- * units, a checkout retried on the other instance keeps its Idempotency-Key, a sign-in limit
- * counts the attempts made on either, and an image uploaded through one is served by the other.
+ * Two shop processes behind one load balancer, as the README deploys them: the same DATABASE_URL,
+ * JWT_SECRET and S3 bucket (a real S3-compatible server), each its own DATA_DIR. They start at the
+ * same moment on an empty database; then shoppers spread across both race for the last units, a
+ * checkout retried on the other instance keeps its Idempotency-Key, a sign-in limit counts the
+ * attempts made on either, and an image uploaded through one is in the bucket for the other.
  */
 const journal = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations/meta/_journal.json');
 
 describe('two instances on one PostgreSQL', () => {
   const jwtSecret = randomBytes(32).toString('hex');
   const dirs: string[] = [];
-  const sharedUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shared-uploads-'));
+  let s3: Awaited<ReturnType<typeof startS3Sink>>;
   let databaseUrl: string;
   let servers: ServerProcess[] = [];
   const url = (i: number, route: string) => `http://127.0.0.1:${servers[i % 2]!.port}${route}`;
@@ -54,6 +55,7 @@ describe('two instances on one PostgreSQL', () => {
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase({ empty: true });
+    s3 = await startS3Sink();
   });
   afterAll(async () => {
     for (const server of servers) {
@@ -62,15 +64,21 @@ describe('two instances on one PostgreSQL', () => {
         await server.exited;
       }
     }
-    for (const dir of [...dirs, sharedUploads]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await s3.close();
   });
 
   it('both start at once on an empty database; migrations and the first admin happen once', async () => {
     const env = async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
       dirs.push(dir);
-      fs.symlinkSync(sharedUploads, path.join(dir, 'uploads'));
-      const vars = { DATA_DIR: dir, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, ADMIN_PASSWORD: 'admin12345' };
+      const vars = {
+        DATA_DIR: dir,
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: jwtSecret,
+        ADMIN_PASSWORD: 'admin12345',
+        ...s3.env,
+      };
       return { vars, port: await freePort() };
     };
     const [a, b] = [await env(), await env()];
@@ -176,13 +184,15 @@ describe('two instances on one PostgreSQL', () => {
     }
   });
 
-  it('an image uploaded through one instance is served by the other', async () => {
-    const login = await fetch(url(0, '/api/auth/login'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@shop.local', password: 'admin12345' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+  it('an image uploaded through one instance is in the bucket: the other puts it in a product', async () => {
+    const signIn = async (i: number) => {
+      const res = await fetch(url(i, '/api/auth/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@shop.local', password: 'admin12345' }),
+      });
+      return ((await res.json()) as { token: string }).token;
+    };
     const png = await sharp({ create: { width: 80, height: 100, channels: 3, background: '#224466' } })
       .png()
       .toBuffer();
@@ -190,12 +200,38 @@ describe('two instances on one PostgreSQL', () => {
     form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'front.png');
     const res = await fetch(url(0, '/api/auth/upload-images'), {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${await signIn(0)}` },
       body: form,
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    const { imageUrls } = (await res.json()) as { imageUrls: string[] };
-    const served = await fetch(url(1, imageUrls[0]!));
+    const [image] = ((await res.json()) as { imageUrls: string[] }).imageUrls;
+    expect(image!.startsWith(`${s3.publicUrl}/products/`)).toBe(true);
+
+    // Instance 1 never saw the upload: it finds the file in the bucket (an unknown file is refused).
+    const created = await fetch(url(1, '/api/auth/products'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await signIn(1)}` },
+      body: JSON.stringify({
+        batchName: 'Both instances',
+        genders: {
+          unisex: [
+            {
+              itemName: 'Shared Picture Tee',
+              mainCategory: 'T-shirt',
+              subCategory: 'Tee',
+              price: 25_000,
+              variants: [{ name: 'Shared', color: 'Black', sizes: [{ size: 'M', stock: 1 }], images: [image] }],
+            },
+          ],
+        },
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const [productId] = ((await created.json()) as { products: string[] }).products;
+    const shown = await fetch(url(0, `/api/products/${productId}`));
+    expect(((await shown.json()) as { images: string[] }).images).toEqual([image]);
+
+    const served = await fetch(image!);
     expect(served.status).toBe(200);
     expect(
       Buffer.from(await served.arrayBuffer())
