@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
+import { LOG_REDACT } from './lib/safe-error.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
@@ -48,7 +49,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
       : {
           logger: options.logger ?? {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            redact: LOG_REDACT,
           },
         }),
     genReqId: (request) => {

@@ -6,6 +6,7 @@ import { launchEmbeddedPostgres } from './db/embedded.ts';
 import { ensureAdmin, seedDemo } from './db/seed/index.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { LOG_REDACT } from './lib/safe-error.ts';
 
 const STOP_DEADLINE_MS = 10_000;
 
@@ -24,7 +25,7 @@ function loadConfigOrExit(): Config {
 async function main() {
   const started = Date.now();
   const loaded = loadConfigOrExit();
-  const log = pino({ level: loaded.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const log = pino({ level: loaded.logLevel, redact: LOG_REDACT });
 
   let unlock: () => void;
   try {

@@ -12,3 +12,11 @@ declare module '@20minutes/s3rver' {
     close(): Promise<void>;
   }
 }
+
+/** Its account registry: the tests give the server a key pair of their own. */
+declare module '@20minutes/s3rver/lib/models/account.js' {
+  export const DUMMY_ACCOUNT: {
+    createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+    revokeAccessKey(accessKeyId: string): void;
+  };
+}

@@ -14,8 +14,7 @@ describe('S3Storage on an S3-compatible server', () => {
       endpoint: s3.endpoint,
       region: 'us-east-1',
       bucket: S3_TEST_BUCKET,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
+      ...s3.credentials,
       publicUrl: s3.publicUrl,
     };
     storage = new S3Storage(settings);

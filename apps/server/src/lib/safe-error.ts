@@ -13,3 +13,10 @@ export function safeError(error: unknown): { type: string; code?: string; messag
   const message = fromQuery && !cause ? 'database query failed' : (source.message.split('\n')[0] ?? '').slice(0, 300);
   return { type: source.name, ...(typeof code === 'string' ? { code } : {}), message };
 }
+
+/**
+ * Log fields pino replaces with "[Redacted]": the credentials of a request wherever a logged
+ * object carries its headers (the request itself, and @fastify/multipart's trace line that
+ * shows busboy its options, headers included).
+ */
+export const LOG_REDACT = ['*.headers.authorization', '*.headers.cookie'];

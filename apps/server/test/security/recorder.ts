@@ -11,7 +11,7 @@ export function recordingClient(baseUrl: string) {
   async function call(
     method: string,
     url: string,
-    options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+    options: { body?: unknown; raw?: string; form?: FormData; token?: string; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -19,7 +19,7 @@ export function recordingClient(baseUrl: string) {
     const res = await fetch(new URL(url, baseUrl), {
       method,
       headers,
-      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      body: options.form ?? options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       redirect: 'manual',
     });
     const text = await res.text();

@@ -2,24 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, seedStock, shopProcessEnv } from '../fault/shop-process.ts';
 import type { ServerProcess } from '../server-process.ts';
+import { startS3Sink } from '../s3-sink.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
 import { INTERNALS, recordingClient, secretsIn } from './recorder.ts';
 
 /**
  * The real server process at LOG_LEVEL=trace, mailing a real SMTP sink, taken through a
  * customer's and an admin's whole day: sign-up and verification, failed and good sign-ins, a
- * forgotten password reset with the mailed link, a password change, orders, admin work. Neither
- * its log nor any answer may ever show a password, a password hash, a mailed token (or the hash
- * kept of it), the JWT secret or the database password; no answer shows a stack or SQL.
+ * forgotten password reset with the mailed link, a password change, orders, admin work (with an
+ * image upload to its S3-compatible bucket). Neither its log nor any answer may ever show a
+ * password, a password hash, a mailed token (or the hash kept of it), the JWT secret, the
+ * database password or the bucket's secret key; no answer shows a stack or SQL.
  */
 const pw = () => `Pw${randomBytes(9).toString('hex')}`;
 
 describe('secrets in logs and answers', () => {
   let shop: Awaited<ReturnType<typeof shopProcessEnv>>;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let s3: Awaited<ReturnType<typeof startS3Sink>>;
   let server: ServerProcess;
   let db: pg.Client;
   /** name → value of everything that must never show. */
@@ -29,8 +33,9 @@ describe('secrets in logs and answers', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
+    s3 = await startS3Sink();
     shop = await shopProcessEnv();
-    server = shop.start({ LOG_LEVEL: 'trace', SMTP_URL: sink.url });
+    server = shop.start({ LOG_LEVEL: 'trace', SMTP_URL: sink.url, ...s3.env });
     expect(await server.ready(), server.output().slice(-2000)).toBe(true);
     db = new pg.Client({ connectionString: shop.databaseUrl() });
     await db.connect();
@@ -42,6 +47,7 @@ describe('secrets in logs and answers', () => {
     }
     await db.end().catch(() => {});
     await sink.close();
+    await s3.close();
     shop.remove();
   });
 
@@ -72,6 +78,7 @@ describe('secrets in logs and answers', () => {
     const api = recordingClient(`http://127.0.0.1:${shop.port}`);
     secrets.set('JWT secret', fs.readFileSync(path.join(shop.dataDir, 'jwt-secret'), 'utf8').trim());
     secrets.set('ADMIN_PASSWORD', shop.env.ADMIN_PASSWORD!);
+    secrets.set('S3 secret access key', s3.credentials.secretAccessKey);
     if (shop.embedded) {
       const state = JSON.parse(fs.readFileSync(path.join(shop.dataDir, 'postgres.json'), 'utf8')) as {
         password: string;
@@ -173,6 +180,14 @@ describe('secrets in logs and answers', () => {
       expect((await api.get(url, adminToken)).status, url).toBe(200);
     expect((await api.get(`/api/admin/customers/${userId}`, adminToken)).status).toBe(200);
     expect((await api.get('/api/admin/messages', adminToken)).status).toBe(200);
+    const form = new FormData();
+    const png = await sharp({ create: { width: 80, height: 100, channels: 3, background: '#335577' } })
+      .png()
+      .toBuffer();
+    form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'front.png');
+    const uploaded = await api.call('POST', '/api/auth/upload-images', { form, token: adminToken });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    expect(uploaded.json<{ imageUrls: string[] }>().imageUrls[0]!.startsWith(s3.publicUrl)).toBe(true);
     expect((await api.put(`/api/admin/orders/${orderId}/status`, { status: 'processing' }, adminToken)).status).toBe(
       200,
     );
