@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { send } from '../../../test/order-fixtures.ts';
@@ -10,14 +13,19 @@ describe('product images in an S3-compatible bucket', () => {
   let shop: TestShop;
   let token: string;
 
+  // The product page's head is written into the web app's index.html; a bare one will do.
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+
   beforeAll(async () => {
     s3 = await startS3Sink();
-    shop = await createTestShop(s3.env);
+    shop = await createTestShop({ ...s3.env, WEB_DIST: webDist });
     token = (await admin(shop)).token;
   });
   afterAll(async () => {
     await shop.close();
     await s3.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
   });
 
   const createProduct = (images: string[]) =>
@@ -73,8 +81,10 @@ describe('product images in an S3-compatible bucket', () => {
 
     const product = await send(shop, { method: 'GET', url: `/api/products/${productId}` });
     expect(product.json<{ images: string[] }>().images).toEqual([url]);
+    // Link previews show the picture from the bucket, and the page preloads it from there.
     const page = await send(shop, { method: 'GET', url: `/product/${productId}` });
-    expect(page.body).toContain(`href="${url}"`);
+    expect(page.body).toContain(`<meta property="og:image" content="${url}" />`);
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${url}"`);
 
     const removed = await send(shop, { method: 'DELETE', url: `/api/admin/products/${productId}`, token });
     expect(removed.statusCode).toBe(200);
