@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
+import { lazyRequestLogger } from './lib/request-logger.ts';
 import { LOG_REDACT } from './lib/safe-error.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import accountRoutes from './modules/account/account.routes.ts';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
             redact: LOG_REDACT,
           },
         }),
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -81,6 +81,7 @@ export function catalogEtag(generation: number, id: string): string {
 /** Weak comparison (RFC 9110 §8.8.3.2): `W/` is ignored; `*` matches anything. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
@@ -110,20 +111,44 @@ export function catalogCaching(app: FastifyInstance): void {
     await version.stop();
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const generation = version.current();
-    const etag = catalogEtag(typeof generation === 'number' ? generation : await generation, version.id);
+  // The ETag of the current generation, made once per generation rather than per request.
+  let tagged = { generation: NaN, etag: '' };
+  const etagOf = (generation: number) =>
+    tagged.generation === generation
+      ? tagged.etag
+      : (tagged = { generation, etag: catalogEtag(generation, version.id) }).etag;
+
+  /** Answers from the version alone when it can (304, or the 200 kept in memory); else lets the route run. */
+  const answerEarly = (request: FastifyRequest, reply: FastifyReply, generation: number): boolean => {
+    const etag = etagOf(generation);
     etags.set(request, etag);
     if (etagMatches(request.headers['if-none-match'], etag)) {
-      return reply.code(304).header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL).send();
+      reply.code(304).header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL).send();
+      return true;
     }
     if (etag !== answersEtag) {
       answers.clear();
       answersEtag = etag;
     }
     const cached = request.method === 'GET' ? answers.get(request.url) : undefined;
-    if (cached?.etag === etag) return reply.code(200).header('content-type', cached.contentType).send(cached.payload);
+    if (cached?.etag !== etag) return false;
+    reply.code(200).header('content-type', cached.contentType).send(cached.payload);
+    return true;
+  };
+  // Callback style: while the version is in memory a cached answer or a 304 costs no promise.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    const generation = version.current();
+    if (typeof generation === 'number') {
+      if (!answerEarly(request, reply, generation)) done();
+      return;
+    }
+    generation.then(
+      (read) => {
+        if (!answerEarly(request, reply, read)) done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const etag = etags.get(request);
