@@ -32,8 +32,9 @@ async function stockSnapshot(client: pg.Client): Promise<Map<string, number>> {
 /**
  * Guest checkouts with 2-line carts from `shoppers` clients placing orders back to back, each
  * with its own Idempotency-Key; one in REPEAT_EVERY repeats the previous request (same key, same
- * body), often while that one is still in flight, as a client retrying after a lost answer does. Afterwards the database is read:
- * one order per key, no negative stock, and for every size sold + stock = initial.
+ * body), often while that one is still in flight, as a client retrying after a lost answer does.
+ * Afterwards the database is read: one order per key, no negative stock, and for every size
+ * sold + stock = initial.
  */
 export async function checkoutLoad(
   shopUrl: string,

@@ -210,10 +210,12 @@ export function ratio(value: number, control: number): number | undefined {
   return control ? Math.round((value / control) * 100) / 100 : undefined;
 }
 
-export function median(values: number[]): number {
+/** The middle value; with an even count the mean of the two middle ones, to `decimals` places. */
+export function median(values: number[], decimals = 0): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+  const value = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Math.round(value * 10 ** decimals) / 10 ** decimals;
 }
 
 /** The embedded PostgreSQL's URL, as the shop remembered it in its DATA_DIR. */

@@ -76,7 +76,7 @@ async function againstCeiling(
   }
   await control.stop();
   const ratios = pairs.map((p) => ratio(p.shop.requestsPerSecond, p.ceiling.requestsPerSecond) ?? 0);
-  const r = medianOf(ratios);
+  const r = median(ratios, 2);
   const shopRate = median(pairs.map((p) => p.shop.requestsPerSecond));
   const p99 = Math.max(...pairs.map((p) => p.shop.p99));
   rows.push({
@@ -90,14 +90,6 @@ async function againstCeiling(
     met: r >= goal.ratio && p99 <= goal.p99,
     detail: { pairs, ratios, status: canned.status, bytes: Buffer.byteLength(canned.body) },
   });
-}
-
-/** The median of ratios (two decimals kept, unlike `median`, which rounds to whole numbers). */
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return Math.round(value * 100) / 100;
 }
 
 async function main() {

@@ -23,19 +23,30 @@ class LazyRequestLogger {
     return (this.#child ??= this.parent.child(this.bindings));
   }
 
-  #at(level: Level): LogFn {
-    return ((...args: Parameters<LogFn>) => {
-      if (this.parent.isLevelEnabled(level)) this.#logger[level](...args);
-    }) as LogFn;
+  #write(level: Level, args: Parameters<LogFn>): void {
+    if (this.parent.isLevelEnabled(level)) this.#logger[level](...args);
   }
 
-  readonly fatal = this.#at('fatal');
-  readonly error = this.#at('error');
-  readonly warn = this.#at('warn');
-  readonly info = this.#at('info');
-  readonly debug = this.#at('debug');
-  readonly trace = this.#at('trace');
-  readonly silent: LogFn = () => {};
+  // Methods on the prototype: a request's logger costs one small object, no closures.
+  fatal(...args: Parameters<LogFn>): void {
+    this.#write('fatal', args);
+  }
+  error(...args: Parameters<LogFn>): void {
+    this.#write('error', args);
+  }
+  warn(...args: Parameters<LogFn>): void {
+    this.#write('warn', args);
+  }
+  info(...args: Parameters<LogFn>): void {
+    this.#write('info', args);
+  }
+  debug(...args: Parameters<LogFn>): void {
+    this.#write('debug', args);
+  }
+  trace(...args: Parameters<LogFn>): void {
+    this.#write('trace', args);
+  }
+  silent(): void {}
 
   get level(): string {
     return this.parent.level;

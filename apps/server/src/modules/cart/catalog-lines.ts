@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SIZES, type Size } from '@shop/shared/catalog';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { arrayValue, preparedStatement } from '../../db/prepared.ts';
 
 /** A line as a client names it: product, colour (absent: the product's first colour) and size. */
 export type LineRequest = { productId: string; color?: string | undefined; size: string };
@@ -44,8 +44,8 @@ const lookUpLines = preparedStatement<Row>(
     select x.idx::int as idx, p.id as product_id, p.item_name, p.sub_category, p.price,
       v.id as variant_id, v.color, s.stock,
       (select i.url from variant_images i where i.variant_id = v.id order by i.position limit 1) as image
-    from unnest((select ${sql.placeholder('ids')}::uuid[]), (select ${sql.placeholder('colors')}::text[]),
-      (select ${sql.placeholder('sizes')}::text[])) with ordinality as x(product_id, color, size, idx)
+    from unnest(${arrayValue('ids', 'uuid')}, ${arrayValue('colors', 'text')},
+      ${arrayValue('sizes', 'text')}) with ordinality as x(product_id, color, size, idx)
     left join products p on p.id = x.product_id
     left join lateral (
       select v.id, v.color from product_variants v

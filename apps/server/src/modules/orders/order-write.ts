@@ -3,7 +3,7 @@ import { LINE_LIMIT, MAX_LINE_QUANTITY, OUT_OF_STOCK } from '@shop/shared/cart';
 import type { Order, PlaceOrder } from '@shop/shared/orders';
 import { shippingFee } from '@shop/shared/shipping';
 import type { Db } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { arrayValue, preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bumpCatalogVersionSql } from '../catalog/catalog-cache.ts';
 import { isoTime } from '../catalog/catalog-sql.ts';
@@ -47,7 +47,7 @@ const p = (name: string) => sql.placeholder(name);
  * first timeline entry, the customer's cart cleared and the catalogue version bumped. When a
  * line is short, `order_line_short` (migration 0007) fails the statement, so nothing is written,
  * and names the first short line in its DETAIL. Prepared once per connection, with one plan for
- * every order (the line arrays are sub-selects, see `preparedStatement`).
+ * every order (the line arrays are `arrayValue`s).
  */
 type Placed = { created_at: string; entry_id: string; bump: string };
 const placeOrder = preparedStatement<Placed>(
@@ -61,9 +61,10 @@ const placeOrder = preparedStatement<Placed>(
       ${p('township')}, ${p('fullAddress')}, ${p('deliveryNotes')}, ${p('idempotencyKey')}, ${p('requestHash')})
     returning order_id, created_at
   ), lines as (
-    select * from unnest((select ${p('productIds')}::uuid[]), (select ${p('variantIds')}::uuid[]), (select ${p('itemNames')}::text[]),
-      (select ${p('colors')}::text[]), (select ${p('sizes')}::text[]), (select ${p('prices')}::int[]), (select ${p('quantities')}::int[]),
-      (select ${p('images')}::text[])) with ordinality
+    select * from unnest(${arrayValue('productIds', 'uuid')}, ${arrayValue('variantIds', 'uuid')},
+      ${arrayValue('itemNames', 'text')}, ${arrayValue('colors', 'text')}, ${arrayValue('sizes', 'text')},
+      ${arrayValue('prices', 'int')}, ${arrayValue('quantities', 'int')}, ${arrayValue('images', 'text')})
+      with ordinality
       as l(product_id, variant_id, item_name, color, size, price, quantity, image, position)
   ), locked as materialized (
     select s.variant_id, s.size, l.quantity from variant_stock s
