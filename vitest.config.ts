@@ -43,6 +43,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a loaded machine may take seconds to settle; a poll gives it up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

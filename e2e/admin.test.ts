@@ -250,6 +250,7 @@ describe('the admin panel in the browser', () => {
     await admin.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await admin.getByRole('region', { name: 'Recent activity' }).getByText(`Deleted product ${product.name}`).waitFor();
     const table = admin.getByRole('table', { name: 'Orders placed and revenue delivered per day, last 30 days' });
+    await table.getByRole('row').nth(30).waitFor();
     expect(await table.getByRole('row').count()).toBe(31);
   });
 });

@@ -23,6 +23,7 @@ import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import publicUrls from './plugins/public-urls.ts';
 import security from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
 import uploads from './plugins/uploads.ts';
@@ -42,6 +43,11 @@ export type AppOptions = {
   mailer?: Mailer;
 };
 
+/** TRUST_PROXY for Fastify: a hop count becomes "the nearest N hops" (its types take no number). */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The whole shop as one Fastify instance; server.ts and the tests both build it here. */
 export async function buildApp(config: Config, db: Db, options: AppOptions = {}) {
   const app = Fastify({
@@ -58,7 +64,9 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client
+    // could send a new address with each request and walk past every per-address limit.
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -78,6 +86,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
 
   await app.register(errors);
   await app.register(security);
+  await app.register(publicUrls);
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
   await app.register(docs);
   await app.register(auth);

@@ -30,6 +30,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them: a hop count or addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/2', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid configuration: TRUST_PROXY must be/);
+    }
+  });
+
   it('never echoes a secret it refuses', () => {
     try {
       loadConfig({ ADMIN_PASSWORD: 'short1' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-storage.ts';
@@ -14,6 +15,40 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .refine((value) => protocols.test(value) && URL.canParse(value), { error: hint })
     .optional();
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe: nobody (unset: the socket's address is the client's), the
+ * nearest N proxies (a number), or the proxies at these addresses (a comma-separated list).
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (entries.length && entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxies or a comma-separated list of addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -24,6 +59,8 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL such as https://shop.example.com'),
+  API_PUBLIC_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL such as https://api.shop.example.com'),
+  TRUST_PROXY: TrustProxySchema.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -76,6 +113,13 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Where browsers reach this server's API and images when a front end on another origin
+   * (PUBLIC_URL) uses it; undefined: on PUBLIC_URL's origin, images addressed relatively.
+   */
+  apiPublicUrl: string | undefined;
+  /** Fastify's trustProxy: false (the socket's address), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -125,6 +169,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    apiPublicUrl: e.API_PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 0 ? false : e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { App } from './app.ts';
@@ -5,8 +6,9 @@ import { connect, runMigrations } from './db/client.ts';
 import { launchEmbeddedPostgres } from './db/embedded.ts';
 import { ensureAdmin, seedDemo } from './db/seed/index.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
+import { accountBlock, logDestination } from './lib/log-output.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
-import { LOG_REDACT } from './lib/safe-error.ts';
+import { LOG_REDACT, safeError } from './lib/safe-error.ts';
 
 const STOP_DEADLINE_MS = 10_000;
 
@@ -25,7 +27,9 @@ function loadConfigOrExit(): Config {
 async function main() {
   const started = Date.now();
   const loaded = loadConfigOrExit();
-  const log = pino({ level: loaded.logLevel, redact: LOG_REDACT });
+  const destination = logDestination();
+  const options = { level: loaded.logLevel, redact: LOG_REDACT };
+  const log = destination ? pino(options, destination) : pino(options);
 
   let unlock: () => void;
   try {
@@ -43,11 +47,12 @@ async function main() {
   // the database only once it listens (onReady): a restart is ready in well under a second.
   const embedded = config.databaseUrl ? undefined : await launchEmbeddedPostgres(config.dataDir);
   const database = connect(config.databaseUrl ?? embedded!.url);
+  let createdAdmin: Awaited<ReturnType<typeof ensureAdmin>>;
   const prepared = (async () => {
     await embedded?.ready;
     log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: database accepts connections');
     await runMigrations(database.pool);
-    await ensureAdmin(database.db, config, log);
+    createdAdmin = await ensureAdmin(database.db, config, log);
     await seedDemo(database.db, config, log);
     log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: migrations, admin and demo checked');
   })();
@@ -69,10 +74,27 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info(
-    { ms: Date.now() - started, database: embedded ? 'embedded' : 'DATABASE_URL' },
-    `shop ready on http://localhost:${port}`,
-  );
+  // Without PUBLIC_URL the shop is where it listens (PORT=0 picks a free port).
+  const shopUrl =
+    config.publicUrl === `http://localhost:${config.port}` ? `http://localhost:${port}` : config.publicUrl;
+  log.info({ ms: Date.now() - started, database: embedded ? 'embedded' : 'DATABASE_URL' }, `shop ready on ${shopUrl}`);
+  const dataDir = path.relative(process.cwd(), config.dataDir);
+  const shownDir = dataDir && !dataDir.startsWith('..') ? dataDir : config.dataDir;
+  const outbox = config.smtpUrl ? undefined : path.join(shownDir, 'outbox');
+  // The framed block in a terminal, and wherever the output goes when it carries the new password.
+  if (process.stdout.isTTY || createdAdmin) {
+    process.stdout.write(accountBlock(shopUrl, createdAdmin, outbox, process.stdout.hasColors?.() ?? false));
+  }
+
+  // Uploads no product took within a day are removed: now, then every hour.
+  const { sweepPendingImages } = await import('./modules/uploads/image-cleanup.ts');
+  const sweep = () =>
+    void sweepPendingImages(database.db, app.storage, log).catch((error: unknown) =>
+      log.warn({ err: safeError(error) }, 'the sweep of unused uploads failed'),
+    );
+  sweep();
+  const sweeper = setInterval(sweep, 60 * 60 * 1000);
+  sweeper.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -86,6 +108,7 @@ async function main() {
     deadline.unref();
     // Keep-alive sockets that finish their last request while we wait would hold the close open
     // until they time out; shut each one as soon as it goes idle.
+    clearInterval(sweeper);
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
     clearInterval(closeIdle);

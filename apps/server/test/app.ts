@@ -34,11 +34,17 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   return url.toString();
 }
 
-/** The whole app on its own database, a real SMTP sink and a temporary DATA_DIR. */
-export async function createTestShop(env: Record<string, string> = {}): Promise<TestShop> {
-  const databaseUrl = await createTestDatabase();
+/**
+ * The whole app on its own database, a real SMTP sink and a temporary DATA_DIR; or on the
+ * database and DATA_DIR given (a restored shop), which it leaves in place when it closes.
+ */
+export async function createTestShop(
+  env: Record<string, string> = {},
+  given: { databaseUrl?: string; dataDir?: string; jwtSecret?: string } = {},
+): Promise<TestShop> {
+  const databaseUrl = given.databaseUrl ?? (await createTestDatabase());
   const mail = await startSmtpSink();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  const dataDir = given.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -49,7 +55,7 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
       PUBLIC_URL: 'http://shop.test',
       ...env,
     }),
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret: given.jwtSecret ?? randomBytes(32).toString('hex'),
   };
   const database = connect(databaseUrl, 5);
   const app = await buildApp(config, database.db);
@@ -64,7 +70,7 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
       await app.close();
       await database.close();
       await mail.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!given.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

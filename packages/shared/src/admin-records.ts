@@ -46,6 +46,10 @@ export const UpdateOrderStatusSchema = z.object({
 });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
 
+/** PUT /api/admin/orders/{id}/status answers the order as it now is, with a sentence to show. */
+export const OrderStatusReplySchema = z.object({ message: z.string(), order: AdminOrderSchema });
+export type OrderStatusReply = z.infer<typeof OrderStatusReplySchema>;
+
 // ---- customers ----
 
 export const AdminCustomerSchema = z.object({

@@ -71,6 +71,8 @@ export function canMoveOrder(from: AdminOrderStatus, to: AdminOrderStatus): bool
   return NEXT_ORDER_STATUSES[from].includes(to);
 }
 
+/** The answer's message after a status change (spec section 7: the client reads `{ message, order }`). */
+export const ORDER_STATUS_UPDATED = 'Order status updated successfully';
 export const illegalMove = (from: string, to: string) => `Cannot change an order from ${from} to ${to}`;
 /** Orders whose stock a customer deletion returns: not yet shipped. */
 export const OPEN_ORDER_STATUSES = ['pending', 'processing'] as const satisfies readonly AdminOrderStatus[];

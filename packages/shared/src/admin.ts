@@ -13,7 +13,9 @@ import {
   variantImageRequired,
 } from './admin-rules.ts';
 import { COLOURS, GENDERS, SIZES, type SizeStock } from './catalog-rules.ts';
+import { ProductVariantSchema } from './catalog.ts';
 import { paging } from './admin-lists.ts';
+import { formNumber } from './form-values.ts';
 
 export * from './admin-rules.ts';
 export * from './admin-lists.ts';
@@ -29,7 +31,10 @@ const DETAILS_MAX = 20_000;
 const IMAGE_URL = z.string().trim().min(1).max(500);
 const MAX_PRICE = 100_000_000;
 
-const StockSchema = z.number({ error: STOCK_INVALID }).int(STOCK_INVALID).min(0, STOCK_INVALID).max(100_000);
+const StockSchema = formNumber(
+  z.number().int(STOCK_INVALID).min(0, STOCK_INVALID).max(100_000, STOCK_INVALID),
+  STOCK_INVALID,
+);
 const SizeSchema = z.enum(SIZES, { error: 'Please choose a size from XS to XXL' });
 
 /** Sizes as `[{ size, stock }]` or as a record `{ M: 3 }`; always XS to XXL order, one entry a size. */
@@ -78,7 +83,11 @@ function repeatedColours(variants: readonly { color: string }[], ctx: z.Refineme
   });
 }
 
-const PriceSchema = z.number({ error: PRICE_INVALID }).int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE);
+/** Whole kyat; the spec's forms send the price input's value, a numeric string. */
+const PriceSchema = formNumber(
+  z.number().int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE, PRICE_INVALID),
+  PRICE_INVALID,
+);
 
 export const BatchProductSchema = z.object({
   /** The builder may leave the name out: the first variant's name is used then. */
@@ -131,7 +140,7 @@ export const EditVariantSchema = z.object({
 /** PUT /api/admin/products/{id}: every field of the product, its variants in their new order. */
 export const ProductUpdateSchema = z.object({
   itemName: required(FILL_REQUIRED, 200),
-  price: z.number({ error: FILL_REQUIRED }).int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE),
+  price: formNumber(z.number().int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE, PRICE_INVALID), FILL_REQUIRED),
   mainCategory: required(FILL_REQUIRED, 80),
   gender: z.enum(GENDERS, { error: FILL_REQUIRED }),
   subCategory: text(80).optional(),
@@ -168,6 +177,8 @@ export const AdminProductRowSchema = z.object({
   image: z.string().nullable(),
   totalStock: z.number().int(),
   totalVariants: z.number().int(),
+  /** Every variant with its images and per-size stock, as on the product (the spec's list reads them). */
+  variants: z.array(ProductVariantSchema),
   stockBadge: z.enum(['Out of Stock', 'Low Stock', 'In Stock']),
   batchName: z.string(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIZES, SizeSchema } from './catalog.ts';
 import { COLOR_UNAVAILABLE, MAX_LINE_QUANTITY, QUANTITY_RANGE } from './cart-rules.ts';
+import { formNumber } from './form-values.ts';
 
 export * from './cart-rules.ts';
 
@@ -9,11 +10,11 @@ export * from './cart-rules.ts';
  * customers on the server; a line is one product in one colour and one size.
  */
 
-export const QuantitySchema = z
-  .number({ error: QUANTITY_RANGE })
-  .int(QUANTITY_RANGE)
-  .min(1, QUANTITY_RANGE)
-  .max(MAX_LINE_QUANTITY, QUANTITY_RANGE);
+/** 1 to 10; a quantity input's value may come as its string ("2"). */
+export const QuantitySchema = formNumber(
+  z.number().int(QUANTITY_RANGE).min(1, QUANTITY_RANGE).max(MAX_LINE_QUANTITY, QUANTITY_RANGE),
+  QUANTITY_RANGE,
+);
 
 export const ProductIdSchema = z
   .string({ error: 'Product is required' })
@@ -37,13 +38,12 @@ export type AddCartItem = z.infer<typeof AddCartItemSchema>;
 
 /** PUT /api/auth/cart/{id}. Zero or less removes the line (spec section 5). */
 export const UpdateCartItemSchema = z.object({
-  quantity: z
-    .number({ error: QUANTITY_RANGE })
-    .int(QUANTITY_RANGE)
-    .min(-1000, QUANTITY_RANGE)
-    .max(1000, QUANTITY_RANGE),
+  quantity: formNumber(
+    z.number().int(QUANTITY_RANGE).min(-1000, QUANTITY_RANGE).max(1000, QUANTITY_RANGE),
+    QUANTITY_RANGE,
+  ),
 });
-export type UpdateCartItem = z.infer<typeof UpdateCartItemSchema>;
+export type UpdateCartItem = z.output<typeof UpdateCartItemSchema>;
 
 export const CartItemParamsSchema = z.object({ id: z.string().max(100) });
 

@@ -20,4 +20,11 @@ describe('formatMMK', () => {
     expect(formatMMK(999.6)).toBe('1,000 MMK');
     expect(formatMMK(3000)).not.toContain('$');
   });
+
+  it('writes Burmese amounts with Myanmar digits and kyat', () => {
+    expect(formatMMK(25000, 'my')).toBe('၂၅,၀၀၀ ကျပ်');
+    expect(formatMMK(0, 'my')).toBe('၀ ကျပ်');
+    expect(formatMMK(1234567.4, 'my')).toBe('၁,၂၃၄,၅၆၇ ကျပ်');
+    expect(formatMMK(25000, 'en')).toBe('25,000 MMK');
+  });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, toMyanmarDigits, type Language } from './language.ts';
+
 /**
  * MMK amounts are whole kyat integers everywhere: stored, sent and shown. The thousands are grouped
  * by hand: the first `Intl.NumberFormat` of a page costs a phone about 50 ms of start-up (ICU data),
@@ -5,7 +7,11 @@
  */
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-/** The one money formatter: 25000 → "25,000 MMK". */
-export function formatMMK(amount: number): string {
-  return `${String(Math.round(amount)).replace(THOUSANDS, ',')} MMK`;
+/**
+ * The one money formatter, for every screen and mail: 25000 → "25,000 MMK" in English,
+ * "၂၅,၀၀၀ ကျပ်" (Myanmar digits, kyat after the amount) in Burmese.
+ */
+export function formatMMK(amount: number, language: Language = DEFAULT_LANGUAGE): string {
+  const grouped = String(Math.round(amount)).replace(THOUSANDS, ',');
+  return language === 'my' ? `${toMyanmarDigits(grouped)} ကျပ်` : `${grouped} MMK`;
 }

@@ -6,7 +6,7 @@
 export const ORDER_PLACED_COD = 'Order placed successfully! Pay at your house when delivered.';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const IDEMPOTENCY_MISMATCH = 'This request was already used for a different order';
-export const IDEMPOTENCY_REQUIRED = 'Idempotency-Key header is required (8 to 100 characters)';
+export const IDEMPOTENCY_INVALID = 'Idempotency-Key header must be 8 to 100 visible characters';
 export const MAX_ORDER_LINES = 50;
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;

@@ -4,13 +4,14 @@ import { CartSizeSchema, ColorSchema, ProductIdSchema, QuantitySchema } from './
 import { SizeSchema } from './catalog.ts';
 import {
   MAX_ORDER_LINES,
-  IDEMPOTENCY_REQUIRED,
+  IDEMPOTENCY_INVALID,
   ORDER_NOT_FOUND,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   TIMELINE_ACTORS,
 } from './orders-rules.ts';
+import { formBoolean } from './form-values.ts';
 import { CITIES, REGIONS } from './shipping.ts';
 
 export * from './orders-rules.ts';
@@ -63,7 +64,8 @@ export const BillingDetailsSchema = z.object(
     orderNotes: z.string().trim().max(1000, 'Please keep the notes under 1000 characters').optional(),
     /** The form's copy of the top-level paymentMethod; the top-level one decides. */
     paymentMethod: z.string().max(20).optional(),
-    setAsDefault: z.boolean().optional(),
+    /** The spec's client sends its checkbox's value ("on"). */
+    setAsDefault: formBoolean('Save as default must be true or false').optional(),
   },
   { error: 'Billing details are required' },
 );
@@ -98,13 +100,17 @@ export const PlaceOrderSchema = z.object({
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrder = z.output<typeof PlaceOrderSchema>;
 
-/** The header every order placement carries; a repeat with the same key returns the same order. */
+/**
+ * What makes a retried order placement safe: a repeat with the same key returns the same order.
+ * Optional on the wire (the spec's clients send none): without it each request places its order.
+ */
 export const IdempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z
-    .string({ error: IDEMPOTENCY_REQUIRED })
-    .min(8, IDEMPOTENCY_REQUIRED)
-    .max(100, IDEMPOTENCY_REQUIRED)
-    .regex(/^[\x21-\x7e]+$/, IDEMPOTENCY_REQUIRED),
+    .string({ error: IDEMPOTENCY_INVALID })
+    .min(8, IDEMPOTENCY_INVALID)
+    .max(100, IDEMPOTENCY_INVALID)
+    .regex(/^[\x21-\x7e]+$/, IDEMPOTENCY_INVALID)
+    .optional(),
 });
 
 export const OrderItemSchema = z.object({

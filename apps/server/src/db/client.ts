@@ -10,7 +10,7 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * pg's `pool.query` destroys the connection behind a query on any error, even an ordinary SQL

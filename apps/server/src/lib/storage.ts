@@ -15,8 +15,10 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Public URL of a key. */
   url(key: string): string;
-  /** The key behind a URL this storage gave out; undefined for any other URL. */
+  /** The key behind a URL this storage gave out (in any of its spellings); undefined for any other URL. */
   keyOf(url: string): string | undefined;
+  /** The one spelling of a URL of this storage that the database keeps (others unchanged). */
+  canonical(url: string): string;
   /** Set when files are on this machine's disk and the app must serve them itself. */
   readonly localRoot?: string;
 }
@@ -42,9 +44,14 @@ export function keyUnder(prefix: string, url: string): string | undefined {
 }
 
 export class LocalDiskStorage implements Storage {
+  /**
+   * `publicOrigin`: where browsers on another origin load the files (API_PUBLIC_URL); a URL
+   * spelled with it is one of ours too, kept in its relative spelling.
+   */
   constructor(
     readonly localRoot: string,
     private readonly urlPrefix = UPLOADS_URL_PREFIX,
+    private readonly publicOrigin?: string,
   ) {}
 
   private file(key: string): string {
@@ -79,11 +86,23 @@ export class LocalDiskStorage implements Storage {
   }
 
   keyOf(url: string): string | undefined {
-    return keyUnder(this.urlPrefix, url);
+    const relative =
+      this.publicOrigin && url.startsWith(`${this.publicOrigin}/`) ? url.slice(this.publicOrigin.length) : url;
+    return keyUnder(this.urlPrefix, relative);
+  }
+
+  canonical(url: string): string {
+    const key = this.keyOf(url);
+    return key ? this.url(key) : url;
   }
 }
 
 /** The storage of this installation: the S3 bucket when one is configured, else DATA_DIR/uploads. */
-export function createStorage(config: { dataDir: string; s3: S3Settings | undefined }): Storage {
-  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+export function createStorage(config: {
+  dataDir: string;
+  s3: S3Settings | undefined;
+  apiPublicUrl?: string | undefined;
+}): Storage {
+  if (config.s3) return new S3Storage(config.s3);
+  return new LocalDiskStorage(path.join(config.dataDir, 'uploads'), UPLOADS_URL_PREFIX, config.apiPublicUrl);
 }

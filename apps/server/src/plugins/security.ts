@@ -39,15 +39,16 @@ function cors(app: FastifyInstance) {
 
 /**
  * Helmet's options: what the browser is allowed to load and who may frame the shop. Images also
- * come from `imageOrigin`, the object storage's public address when product images live there.
+ * come from `imageOrigins`: the object storage's public address when product images live there,
+ * API_PUBLIC_URL's origin when answers address images there.
  */
-const helmetOptions = (imageOrigin: string | undefined): Parameters<typeof helmetType>[0] => ({
+const helmetOptions = (imageOrigins: string[]): Parameters<typeof helmetType>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
       styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(imageOrigin ? [imageOrigin] : [])],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
       connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
       frameSrc: ['https://accounts.google.com/gsi/'],
       fontSrc: ["'self'", 'data:'],
@@ -70,7 +71,7 @@ const helmetOptions = (imageOrigin: string | undefined): Parameters<typeof helme
  * anew on every request, parsing the whole policy each time: about a quarter of the CPU of a
  * cached catalogue answer. The helmet used is the one @fastify/helmet depends on.
  */
-function securityHeaders(imageOrigin: string | undefined): Record<string, string> {
+function securityHeaders(imageOrigins: string[]): Record<string, string> {
   const load = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
   const helmet = load('helmet') as typeof helmetType;
   const headers: Record<string, string> = {};
@@ -78,7 +79,7 @@ function securityHeaders(imageOrigin: string | undefined): Record<string, string
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
     removeHeader: () => {},
   };
-  helmet(helmetOptions(imageOrigin))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  helmet(helmetOptions(imageOrigins))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   return headers;
 }
 
@@ -87,8 +88,9 @@ function securityHeaders(imageOrigin: string | undefined): Record<string, string
  * client); no inline scripts. Inline style attributes are allowed for React's style props.
  */
 export default fp(async function security(app: FastifyInstance) {
-  const s3 = app.config.s3;
-  const headers = securityHeaders(s3 ? new URL(s3.publicUrl).origin : undefined);
+  const { s3, apiPublicUrl } = app.config;
+  const imageOrigins = [s3?.publicUrl, apiPublicUrl].flatMap((url) => (url ? [new URL(url).origin] : []));
+  const headers = securityHeaders([...new Set(imageOrigins)]);
   app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.headers(headers);
     done();

@@ -22,6 +22,8 @@ export async function shopProcessEnv() {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     ADMIN_PASSWORD: 'admin12345',
+    // The tests stand where a load balancer would, and tell each request's client by X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const port = await freePort();

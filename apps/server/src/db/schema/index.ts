@@ -8,3 +8,4 @@ export * from './meta.ts';
 export * from './orders.ts';
 export * from './rate-limits.ts';
 export * from './users.ts';
+export * from './uploads.ts';

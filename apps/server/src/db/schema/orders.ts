@@ -20,7 +20,8 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
  * An order with its delivery address and money in whole kyat. The Idempotency-Key is unique, so
  * two requests racing with one key cannot both write an order: the loser's insert waits for the
  * winner and fails, and the winner's order is answered. `request_hash` tells a repeat from a
- * different order sent under a reused key.
+ * different order sent under a reused key. An order placed without the (optional) header has no
+ * key: every such request is an order of its own.
  */
 export const orders = pgTable(
   'orders',
@@ -46,7 +47,7 @@ export const orders = pgTable(
     township: text('township').notNull(),
     fullAddress: text('full_address').notNull(),
     deliveryNotes: text('delivery_notes').notNull().default(''),
-    idempotencyKey: text('idempotency_key').notNull().unique('orders_idempotency_key_key'),
+    idempotencyKey: text('idempotency_key').unique('orders_idempotency_key_key'),
     requestHash: text('request_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,10 +17,17 @@ export type Seeder = {
  */
 export const demoSeeders: (() => Promise<Seeder>)[] = [async () => (await import('./catalog-seeder.ts')).catalogSeeder];
 
-/** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password printed once. */
-export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+/**
+ * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password, which
+ * it answers (the server prints it once, when the shop is open) and keeps nowhere in clear text.
+ */
+export async function ensureAdmin(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ email: string; password: string } | undefined> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
-  if (existing) return;
+  if (existing) return undefined;
   const password = config.adminPassword ?? generatePassword();
   const created = await db
     .insert(users)
@@ -36,15 +43,12 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     .returning({ id: users.id });
   // Another instance starting on the same database at the same moment may have won the race:
   // only the one whose row went in announces (and prints) the account.
-  if (created.length === 0) return;
+  if (created.length === 0) return undefined;
   if (config.adminPassword) {
     log.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');
-  } else {
-    // Printed once, to the terminal only: it is not kept anywhere in clear text.
-    process.stdout.write(
-      `\n  Admin account created — sign in at /profile/loginPage\n    email:    ${config.adminEmail}\n    password: ${password}\n  (shown only this once; change it under /admin/details)\n\n`,
-    );
+    return undefined;
   }
+  return { email: config.adminEmail, password };
 }
 
 export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {

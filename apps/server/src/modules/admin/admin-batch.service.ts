@@ -8,7 +8,7 @@ import { sanitizeDetails } from '../catalog/catalog-html.ts';
 import { productSnapshot } from './admin-audit-diff.ts';
 import { recordAudit } from './admin-audit.service.ts';
 import { assertOwnImages } from './admin-images.ts';
-import { imagesWithFields, insertVariants } from './admin-product-write.ts';
+import { imagesWithFields, insertVariants, withCanonicalImages } from './admin-product-write.ts';
 
 /**
  * POST /api/auth/products: every product of every gender in one catalogue transaction, so a
@@ -18,7 +18,11 @@ import { imagesWithFields, insertVariants } from './admin-product-write.ts';
  */
 export async function createBatch(db: Db, storage: Storage, actorId: string, input: Batch): Promise<string[]> {
   const entries = GENDERS.flatMap((gender) =>
-    input.genders[gender].map((product, index) => ({ gender, product, field: `genders.${gender}.${index}` })),
+    input.genders[gender].map((product, index) => ({
+      gender,
+      product: withCanonicalImages(storage, product),
+      field: `genders.${gender}.${index}`,
+    })),
   );
   for (const { product, field } of entries) {
     await assertOwnImages(storage, imagesWithFields(product.variants, `${field}.variants`));

@@ -6,6 +6,8 @@ import {
   AdminOrderQuerySchema,
   AdminOrderSchema,
   IdParamsSchema,
+  ORDER_STATUS_UPDATED,
+  OrderStatusReplySchema,
   UpdateOrderStatusSchema,
 } from '@shop/shared/admin';
 import { signedInUser } from '../../plugins/auth.ts';
@@ -73,17 +75,19 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move an order to its next status, or cancel it (stock returned); 409 for an illegal move',
         params: IdParamsSchema,
         body: UpdateOrderStatusSchema,
-        response: { 200: AdminOrderSchema, ...adminErrors },
+        response: { 200: OrderStatusReplySchema, ...adminErrors },
       },
     },
-    async (request) =>
-      changeOrderStatus(
+    async (request) => {
+      const order = await changeOrderStatus(
         app.db,
         { mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
         signedInUser(request).id,
         request.params.id,
         request.body.status,
-      ),
+      );
+      return { message: ORDER_STATUS_UPDATED, order };
+    },
   );
 };
 export default adminOrdersRoutes;

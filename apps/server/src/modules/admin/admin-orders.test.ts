@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, AdminOrderList } from '@shop/shared/admin';
+import type { AdminOrder, AdminOrderList, OrderStatusReply } from '@shop/shared/admin';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { send, shopper, stockOf } from '../../../test/order-fixtures.ts';
@@ -38,7 +38,10 @@ describe('admin orders and their states', () => {
     for (const status of ['processing', 'shipped', 'delivered']) {
       const res = await move(id, status);
       expect(res.statusCode, status).toBe(200);
-      expect(res.json<AdminOrder>().status).toBe(status);
+      // The spec's client reads `{ message, order }`.
+      const reply = res.json<OrderStatusReply>();
+      expect(reply.message).toBe('Order status updated successfully');
+      expect(reply.order).toMatchObject({ orderId: id, status });
     }
     const done = (
       await send(shop, { method: 'GET', url: `/api/admin/orders/${id}`, token: boss.token })

@@ -11,8 +11,9 @@ import { sanitizeDetails } from '../catalog/catalog-html.ts';
 import { getProduct, isProductId } from '../catalog/catalog.service.ts';
 import { productRowIn, productUpdateSummary } from './admin-audit-diff.ts';
 import { recordAudit } from './admin-audit.service.ts';
-import { assertOwnImages, deleteUnusedImages } from './admin-images.ts';
-import { imagesWithFields, insertVariants, writeVariantContents } from './admin-product-write.ts';
+import { deleteUnusedImages } from '../uploads/image-cleanup.ts';
+import { assertOwnImages } from './admin-images.ts';
+import { imagesWithFields, insertVariants, withCanonicalImages, writeVariantContents } from './admin-product-write.ts';
 
 /**
  * Rewrites the variants in the order given. A variant sent with its `_id` is updated in place,
@@ -74,8 +75,9 @@ export async function updateProduct(
   log: FastifyBaseLogger,
   actorId: string,
   id: string,
-  input: ProductUpdate,
+  sent: ProductUpdate,
 ): Promise<Product> {
+  const input = withCanonicalImages(storage, sent);
   const before = await getProduct(db, id);
   const oldUrls = new Set(before.variants.flatMap((v) => v.images));
   await assertOwnImages(storage, imagesWithFields(input.variants, 'variants'), oldUrls);

@@ -1,6 +1,7 @@
 import type { SizeStock } from '@shop/shared/catalog';
 import type { Tx } from '../../db/client.ts';
 import { productVariants, variantImages, variantStock } from '../../db/schema/index.ts';
+import type { Storage } from '../../lib/storage.ts';
 
 export type VariantWrite = {
   name: string;
@@ -39,4 +40,18 @@ export async function insertVariants(
 /** Every image of a list of variants with the request field it came from (for a 400 naming it). */
 export function imagesWithFields(variants: readonly { images: readonly string[] }[], prefix: string) {
   return variants.flatMap((v, i) => v.images.map((url, j) => ({ url, field: `${prefix}.${i}.images.${j}` })));
+}
+
+/**
+ * The product with its image URLs as the database keeps them: a client may send back the
+ * absolute addresses answers gave it (API_PUBLIC_URL), which name the same files.
+ */
+export function withCanonicalImages<T extends { variants: readonly { images: readonly string[] }[] }>(
+  storage: Storage,
+  product: T,
+): T {
+  return {
+    ...product,
+    variants: product.variants.map((v) => ({ ...v, images: v.images.map((url) => storage.canonical(url)) })),
+  };
 }

@@ -6,10 +6,10 @@ import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { writeCatalog } from '../catalog/catalog-cache.ts';
 import { containsPattern, productSearchFilter } from '../catalog/catalog-filters.ts';
-import { isoTime, newestFirst, productStockOf } from '../catalog/catalog-sql.ts';
+import { isoTime, newestFirst, productStockOf, variantsOf, type VariantRow } from '../catalog/catalog-sql.ts';
 import { productRowIn, snapshotOfRow } from './admin-audit-diff.ts';
 import { recordAudit } from './admin-audit.service.ts';
-import { deleteUnusedImages } from './admin-images.ts';
+import { deleteUnusedImages } from '../uploads/image-cleanup.ts';
 import { offsetOf, pagination } from './admin-paging.ts';
 
 type AdminProductSqlRow = {
@@ -24,6 +24,7 @@ type AdminProductSqlRow = {
   image: string | null;
   total_stock: number;
   total_variants: number;
+  variants: VariantRow[];
 };
 
 /** GET /api/admin/products: newest first, searched on the server (name, categories, colours; wildcards literal). */
@@ -37,7 +38,8 @@ export async function listAdminProducts(db: Db, query: AdminListQuery): Promise<
         (select i.url from product_variants v join variant_images i on i.variant_id = v.id
           where v.product_id = p.id order by v.position, v.id, i.position limit 1) as image,
         ${productStockOf(sql`p.id`)} as total_stock,
-        (select count(*)::int from product_variants v where v.product_id = p.id) as total_variants
+        (select count(*)::int from product_variants v where v.product_id = p.id) as total_variants,
+        ${variantsOf(sql`p.id`)} as variants
       from products p where ${where}
       order by ${newestFirst} limit ${query.limit} offset ${offsetOf(query)}`),
   ]);
@@ -53,6 +55,7 @@ export async function listAdminProducts(db: Db, query: AdminListQuery): Promise<
       image: r.image,
       totalStock: r.total_stock,
       totalVariants: r.total_variants,
+      variants: r.variants,
       stockBadge: stockBadge(r.total_stock),
       batchName: r.batch_name,
       createdAt: r.created_at,

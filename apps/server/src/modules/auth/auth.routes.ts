@@ -29,6 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     secret,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    apiUrl: app.config.apiPublicUrl ?? app.config.publicUrl,
     log,
   });
   const verifyGoogle = createGoogleVerifier(app.config.googleClientId, app.config.googleJwksUrl);

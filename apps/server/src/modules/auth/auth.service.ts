@@ -12,7 +12,8 @@ import { signSession } from '../../lib/tokens.ts';
 import { issueToken } from './auth-tokens.service.ts';
 import { identifierMatches, publicUserColumns, rethrowUserConflict, toAuthUser } from './auth-user.ts';
 
-export type AuthDeps = { secret: string; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+/** `publicUrl`: the front end's pages (reset form); `apiUrl`: where this API is reached (verification). */
+export type AuthDeps = { secret: string; mailer: Mailer; publicUrl: string; apiUrl: string; log: FastifyBaseLogger };
 
 /**
  * Sends without making the request wait for SMTP: answers then take the same time whether or
@@ -26,7 +27,8 @@ export function sendInBackground(deps: Pick<AuthDeps, 'mailer' | 'log'>, mail: M
 
 export async function sendVerificationMail(db: Db, deps: AuthDeps, user: { id: string; name: string; email: string }) {
   const token = await issueToken(db, user.id, 'verify');
-  const link = `${deps.publicUrl}/api/auth/verify-email?user=${user.id}&token=${token}`;
+  // The link opens this API (which then sends the browser to the front end's account page).
+  const link = `${deps.apiUrl}/api/auth/verify-email?user=${user.id}&token=${token}`;
   sendInBackground(deps, { to: user.email, ...verificationMail(user.name, link) });
 }
 

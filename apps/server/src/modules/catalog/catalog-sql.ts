@@ -31,17 +31,29 @@ export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC'
 /** Newest first; matches the products_created_at_idx index. */
 export const newestFirst = sql`p.created_at desc nulls last, p.id`;
 
+/** JSON array of a product's variants with their images and sizes, in the shop's order. */
+export const variantsOf = (productId: SQL) => sql`coalesce((select json_agg(json_build_object(
+      '_id', v.id, 'name', v.name, 'description', v.description, 'color', v.color,
+      'images', ${imagesOf(sql`v.id`)}, 'sizes', ${sizesOf(sql`v.id`)}) order by v.position, v.id)
+    from product_variants v where v.product_id = ${productId}), '[]'::json)`;
+
 /** The full product (spec section 3): its columns plus its variants as JSON. */
 export const fullProductSelect = sql`select p.id, p.item_name, p.description, p.details, p.material, p.brand, p.batch_name,
   p.main_category, p.sub_category, p.gender, p.price,
   ${isoTime(sql`p.created_at`)} as created_at, ${isoTime(sql`p.updated_at`)} as updated_at,
-  coalesce((select json_agg(json_build_object(
-      '_id', v.id, 'name', v.name, 'description', v.description, 'color', v.color,
-      'images', ${imagesOf(sql`v.id`)}, 'sizes', ${sizesOf(sql`v.id`)}) order by v.position, v.id)
-    from product_variants v where v.product_id = p.id), '[]'::json) as variants
+  ${variantsOf(sql`p.id`)} as variants
   from products p`;
 
 export type SizeRow = { size: (typeof SIZES)[number]; stock: number };
+
+export type VariantRow = {
+  _id: string;
+  name: string;
+  description: string;
+  color: string;
+  images: string[];
+  sizes: SizeRow[];
+};
 
 export type ProductRow = {
   id: string;
@@ -58,7 +70,7 @@ export type ProductRow = {
   /** ISO 8601. */
   created_at: string;
   updated_at: string;
-  variants: { _id: string; name: string; description: string; color: string; images: string[]; sizes: SizeRow[] }[];
+  variants: VariantRow[];
 };
 
 export type CardRow = {

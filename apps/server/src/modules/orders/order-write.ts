@@ -113,7 +113,7 @@ function shortLine(error: unknown): string | undefined {
 export async function writeOrder(
   db: Db,
   buyer: Buyer,
-  key: string,
+  key: string | undefined,
   hash: string,
   input: PlaceOrder,
 ): Promise<{ order: Order; bump: string }> {
@@ -140,7 +140,7 @@ export async function writeOrder(
     township: billing.township,
     fullAddress: billing.fullAddress,
     deliveryNotes: billing.orderNotes ?? '',
-    idempotencyKey: key,
+    idempotencyKey: key ?? null,
     requestHash: hash,
   };
   const by = userId ? ('customer' as const) : ('guest' as const);

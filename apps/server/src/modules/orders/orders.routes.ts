@@ -44,7 +44,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         ...placeSchema,
-        summary: 'Place an order as the signed-in customer (201; a repeated key: 200, same order)',
+        summary:
+          'Place an order as the signed-in customer (201). Optional Idempotency-Key header: a repeated key answers 200 with the same order',
       },
     },
     async (request, reply) => {
@@ -62,7 +63,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/guest-orders',
-    { schema: { ...placeSchema, summary: 'Place an order as a guest (201; a repeated key: 200, same order)' } },
+    {
+      schema: {
+        ...placeSchema,
+        summary:
+          'Place an order as a guest (201). Optional Idempotency-Key header: a repeated key answers 200 with the same order',
+      },
+    },
     async (request, reply) => {
       const placed = await placeOrder(
         app.db,

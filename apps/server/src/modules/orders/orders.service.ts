@@ -60,18 +60,19 @@ async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Places an order (DECISIONS "Stock and orders"): every line is read from the catalogue, then one
- * statement (one transaction) takes its stock, writes the order and clears the customer's cart. The same
- * Idempotency-Key with the same body answers the first order again, also when both requests
- * race: the key is unique, so the second insert waits for the first transaction and fails.
- * The stored order is looked up only when the transaction fails (a repeat fails on the key, or
- * earlier, e.g. when the product has sold out or gone since), so a new order costs no extra read.
+ * Places an order (docs/decisions/014-orders-stock-idempotency.md): every line is read from the
+ * catalogue, then one statement (one transaction) takes its stock, writes the order and clears
+ * the customer's cart. The same Idempotency-Key with the same body answers the first order again,
+ * also when both requests race: the key is unique, so the second insert waits for the first
+ * transaction and fails. The stored order is looked up only when the transaction fails (a repeat
+ * fails on the key, or earlier, e.g. when the product has sold out or gone since), so a new order
+ * costs no extra read. Without a key (the header is optional) every request is an order.
  */
 export async function placeOrder(
   db: Db,
   deps: OrderDeps,
   buyer: Buyer,
-  key: string,
+  key: string | undefined,
   input: PlaceOrder,
 ): Promise<PlacedOrder> {
   const hash = requestHash(buyer, input);
@@ -84,7 +85,7 @@ export async function placeOrder(
   } catch (error) {
     const { code, constraint } = pgError(error);
     const repeated = code === '23505' && constraint === 'orders_idempotency_key_key';
-    if (!repeated && !(error instanceof AppError)) throw error;
+    if (key === undefined || (!repeated && !(error instanceof AppError))) throw error;
     const earlier = await earlierAnswer(db, key, hash);
     if (!earlier) throw error;
     return earlier;

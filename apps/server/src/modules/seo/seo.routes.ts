@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { injectHead, injectPreloads, type PageHead } from './html-head.ts';
-import { readManifest, routeModules, type PagePreloads, type PreloadedRoute } from './page-preloads.ts';
+import { imagePreload, readManifest, routeModules, type PagePreloads, type PreloadedRoute } from './page-preloads.ts';
 import {
   categoryHead,
   categoryPreloads,
@@ -33,7 +34,14 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const modules = Object.fromEntries(
     (['home', 'category', 'product'] as const).map((route) => [route, routeModules(manifest, route)]),
   ) as Record<PreloadedRoute, string[]>;
-  const { publicUrl } = app.config;
+  const { publicUrl, apiPublicUrl } = app.config;
+  // Images as the page's own app addresses them (absolute at API_PUBLIC_URL when that is set).
+  const atPublicAddress = ({ route, found }: { route: PreloadedRoute; found: Found }) => ({
+    route,
+    found: found.image
+      ? { ...found, image: imagePreload(publicImageUrl(apiPublicUrl, found.image.href), route) }
+      : found,
+  });
 
   const sendPage = (
     reply: FastifyReply,
@@ -43,7 +51,10 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     if (!indexHtml || (!head && !preloads)) return reply.code(status).sendIndex();
     let html = head ? injectHead(indexHtml, head) : indexHtml;
-    if (preloads) html = injectPreloads(html, { modules: modules[preloads.route], ...preloads.found });
+    if (preloads) {
+      const { route, found } = atPublicAddress(preloads);
+      html = injectPreloads(html, { modules: modules[route], ...found });
+    }
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
@@ -70,7 +81,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product) return sendPage(reply, undefined, undefined, 404);
       const { color } = request.query as { color?: unknown };
       const found = productPreloads(product, id, typeof color === 'string' ? color : undefined);
-      return sendPage(reply, productHead(publicUrl, product), { route: 'product', found });
+      return sendPage(reply, productHead(publicUrl, product, apiPublicUrl), { route: 'product', found });
     },
   );
 

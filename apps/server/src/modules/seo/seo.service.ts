@@ -3,6 +3,7 @@ import { categoryTitle, categorySlug, SHOP_CATEGORIES } from '@shop/shared/categ
 import { formatMMK } from '@shop/shared/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publicImageUrl } from '../../lib/public-urls.ts';
 import { htmlToText } from '../catalog/catalog-html.ts';
 import { CAROUSEL_SIZE } from '@shop/shared/catalog-rules';
 import type { Product } from '@shop/shared/catalog';
@@ -26,9 +27,10 @@ export async function findProduct(db: Db, id: string): Promise<Product | undefin
 }
 
 /** The head of `/product/{id}`. */
-export function productHead(publicUrl: string, product: Product): PageHead {
+export function productHead(publicUrl: string, product: Product, apiPublicUrl?: string): PageHead {
   const canonical = `${publicUrl}/product/${product._id}`;
-  const image = product.images[0] ? new URL(product.images[0], `${publicUrl}/`).toString() : undefined;
+  const first = product.images[0];
+  const image = first ? new URL(publicImageUrl(apiPublicUrl, first), `${publicUrl}/`).toString() : undefined;
   const text = product.description || htmlToText(product.details);
   const description = clip(`${formatMMK(product.price)} · ${text || `${product.subCategory} by ${product.brand}`}`);
   return {

@@ -35,7 +35,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please upload the images as multipart/form-data');
       }
-      const imageUrls = await uploadImages(app.storage, () => request.parts());
+      const imageUrls = await uploadImages(app.db, app.storage, () => request.parts());
       return reply.code(201).send({ imageUrls });
     },
   );

@@ -2,7 +2,9 @@ import type { Multipart } from '@fastify/multipart';
 import { IMAGE_TOO_LARGE, NO_IMAGES, TOO_MANY_IMAGES } from '@shop/shared/admin';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteImage, storeImage } from '../../lib/images.ts';
+import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { recordUploads } from './image-cleanup.ts';
 
 export const IMAGES_FIELD = 'images';
 const UNREADABLE = 'The upload could not be read. Please try again.';
@@ -42,9 +44,10 @@ async function readFiles(parts: () => AsyncIterable<Multipart>): Promise<Buffer[
 /**
  * POST /api/auth/upload-images: every file is read before any is stored, so a request refused
  * for size or count stores nothing; then each is checked by content and re-encoded to WebP
- * (storeImage), and if any is refused the ones already stored are removed again.
+ * (storeImage), and if any is refused the ones already stored are removed again. Each stored
+ * image is recorded as pending: one that no product takes within a day is swept away.
  */
-export async function uploadImages(storage: Storage, parts: () => AsyncIterable<Multipart>): Promise<string[]> {
+export async function uploadImages(db: Db, storage: Storage, parts: () => AsyncIterable<Multipart>): Promise<string[]> {
   const files = await readFiles(parts);
   if (!files.length) throw new AppError('VALIDATION', NO_IMAGES, IMAGES_FIELD);
   const results = await Promise.allSettled(files.map((file) => storeImage(storage, file)));
@@ -54,5 +57,7 @@ export async function uploadImages(storage: Storage, parts: () => AsyncIterable<
     await Promise.all(stored.map((url) => deleteImage(storage, url)));
     throw refused.reason;
   }
-  return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const urls = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  await recordUploads(db, urls);
+  return urls;
 }

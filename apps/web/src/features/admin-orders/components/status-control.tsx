@@ -28,7 +28,7 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Ad
     update.mutate(
       { status: to },
       {
-        onSuccess: (order) => {
+        onSuccess: ({ order }) => {
           toast.show(t('admin.order.updated', { status: t(`admin.status.${order.status}`) }), 'success');
           setChosen('');
           setConfirming(false);

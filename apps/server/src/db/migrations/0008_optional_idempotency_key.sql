@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ALTER COLUMN "idempotency_key" DROP NOT NULL;

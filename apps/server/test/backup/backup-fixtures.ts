@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PORTABLE_TEXT_SETTINGS, qualified, userTables } from '../../src/backup/database-dump.ts';
+import { appliedMigrations, type AppliedMigration } from '../../src/backup/migration-level.ts';
+import { admin, guestOrder, uploadedImages } from '../../src/modules/admin/admin-test-helpers.ts';
+import type { TestShop } from '../app.ts';
+import { billing, send, shopper } from '../order-fixtures.ts';
+
+/** Test helpers of the backup tests: a shop with a bit of everything, and a database's contents. */
+
+export type Contents = { tables: Record<string, string[]>; migrations: AppliedMigration[] };
+
+/** Every row of every table, as text, in a fixed order; and the migration level. */
+export async function readContents(client: pg.ClientBase): Promise<Contents> {
+  for (const setting of PORTABLE_TEXT_SETTINGS) await client.query(setting);
+  const tables: Record<string, string[]> = {};
+  for (const table of await userTables(client)) {
+    const { rows } = await client.query<{ row: string }>(
+      `select t::text as row from ${qualified(client, table.schema, table.name)} t order by 1`,
+    );
+    tables[`${table.schema}.${table.name}`] = rows.map((r) => r.row);
+  }
+  return { tables, migrations: await appliedMigrations(client) };
+}
+
+export async function contentsAt(url: string): Promise<Contents> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await readContents(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** What an exported snapshot of `url` holds (read while the exporting transaction is open). */
+export async function contentsOfSnapshot(url: string, snapshotId: string): Promise<Contents> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin isolation level repeatable read, read only');
+    await client.query(`set transaction snapshot '${snapshotId.replace(/'/g, '')}'`);
+    const contents = await readContents(client);
+    await client.query('commit');
+    return contents;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Temporary directories (readable by PostgreSQL's account) and their removal. */
+export function temporaryDirs() {
+  const made: string[] = [];
+  return {
+    make(name: string): string {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${name}-`));
+      fs.chmodSync(dir, 0o755);
+      made.push(dir);
+      return dir;
+    },
+    removeAll(): void {
+      for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every file under a directory with its bytes, by relative path. */
+export function filesUnder(root: string): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  if (!fs.existsSync(root)) return found;
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    found.set(path.relative(root, full), fs.readFileSync(full));
+  }
+  return found;
+}
+
+export const STATUSES_PATH = {
+  pending: [],
+  processing: ['processing'],
+  shipped: ['processing', 'shipped'],
+  delivered: ['processing', 'shipped', 'delivered'],
+  cancelled: ['cancelled'],
+} as const;
+
+/**
+ * A shop with customers (with passwords, addresses, carts and favourites), products with real
+ * images, orders in every status with their timelines, admin audit entries and a contact message.
+ */
+export async function fillShop(shop: TestShop) {
+  const boss = await admin(shop);
+  const images = await uploadedImages(shop, boss.token, 3);
+  const batch = await send(shop, {
+    method: 'POST',
+    url: '/api/auth/products',
+    token: boss.token,
+    payload: {
+      batchName: 'Backup drop',
+      genders: {
+        male: [
+          {
+            itemName: 'Saved Tee',
+            mainCategory: 'T-shirt',
+            price: 25_000,
+            details: '<p>Cotton, <strong>heavy</strong> — ကချင်</p>',
+            variants: [
+              { name: 'Saved Tee', color: 'Black', sizes: [{ size: 'M', stock: 400 }], images: [images[0]] },
+              { name: 'Saved Tee', color: 'White', sizes: [{ size: 'L', stock: 50 }], images: [images[1], images[2]] },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  if (batch.statusCode !== 201) throw new Error(`batch failed: ${batch.body}`);
+  const productId = batch.json<{ products: string[] }>().products[0]!;
+  const line = { productId, color: 'Black', size: 'M', quantity: 1 };
+
+  const registered = await send(shop, {
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Daw Khin', email: 'khin@example.com', password: 'Restore123', phone: '09420001111' },
+  });
+  if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
+  const customers = [await shopper(shop, 'Ko Aung'), await shopper(shop, 'Ma Hla')];
+  const orders: Record<string, string> = {};
+  for (const [status, moves] of Object.entries(STATUSES_PATH)) {
+    const token = status === 'pending' ? undefined : customers[0]!.token;
+    orders[status] = await guestOrder(shop, [line], token);
+    for (const to of moves) {
+      await send(shop, {
+        method: 'PUT',
+        url: `/api/admin/orders/${orders[status]}/status`,
+        token: boss.token,
+        payload: { status: to },
+      });
+    }
+  }
+  for (const customer of customers) {
+    await send(shop, {
+      method: 'POST',
+      url: '/api/favorites/toggle',
+      token: customer.token,
+      payload: { productId, selectedColor: 'White', selectedSize: 'L' },
+    });
+    await send(shop, {
+      method: 'POST',
+      url: '/api/auth/save-address',
+      token: customer.token,
+      payload: { ...billing, label: 'Default', isDefault: true },
+    });
+  }
+  await send(shop, {
+    method: 'POST',
+    url: '/api/auth/cart/add',
+    token: customers[1]!.token,
+    payload: { productId, quantity: 2, size: 'L', color: 'White' },
+  });
+  await send(shop, {
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'Ma Hla', email: 'hla@example.com', subject: 'Sizes', message: 'Do you have XXL?' },
+  });
+  return { boss, productId, line, orders, images };
+}

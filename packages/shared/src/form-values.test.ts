@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formBoolean, formNumber } from './form-values.ts';
+
+describe('values as forms send them', () => {
+  const price = formNumber(z.number().int('whole').min(0, 'positive'), 'a number please');
+
+  it('reads a number or its string, then checks it', () => {
+    expect(price.parse(25_000)).toBe(25_000);
+    expect(price.parse('25000')).toBe(25_000);
+    expect(price.parse(' 7 ')).toBe(7);
+    expect(price.safeParse('12.5').error?.issues[0]?.message).toBe('whole');
+    expect(price.safeParse('-1').error?.issues[0]?.message).toBe('positive');
+    for (const bad of ['', '25,000', '1e3', 'abc', null, true]) {
+      expect(price.safeParse(bad).error?.issues[0]?.message, String(bad)).toBe('a number please');
+    }
+  });
+
+  it("reads a checkbox's spellings as booleans", () => {
+    const box = formBoolean('yes or no');
+    for (const on of [true, 'on', 'ON', 'true', '1', 'yes']) expect(box.parse(on), String(on)).toBe(true);
+    for (const off of [false, 'off', 'false', '0', 'no', '']) expect(box.parse(off), String(off)).toBe(false);
+    for (const bad of ['maybe', 2, null]) expect(box.safeParse(bad).error?.issues[0]?.message).toBe('yes or no');
+  });
+});

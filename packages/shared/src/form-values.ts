@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Values as HTML forms hand them over: a number input's value is a string ("25000"), a checkbox
+ * is "on". Clients written against the spec send them as they are, so the schemas take both the
+ * JSON type and its form spelling (docs/decisions/026-spec-clients-and-client-addresses.md).
+ */
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** A number, or a string holding one ("25000", " 3 "), checked by `schema` afterwards. */
+export const formNumber = <T extends z.ZodType<number, number>>(schema: T, message: string) =>
+  z.union([z.number(), z.string().trim().regex(NUMERIC).transform(Number)], { error: message }).pipe(schema);
+
+const CHECKED = ['on', 'true', '1', 'yes'] as const;
+const UNCHECKED = ['off', 'false', '0', 'no', ''] as const;
+
+/** A boolean, or a checkbox's spelling of one: "on", "true", "1", "yes" / "off", "false", "0", "no", "". */
+export const formBoolean = (message: string) =>
+  z.union(
+    [
+      z.boolean(),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum([...CHECKED, ...UNCHECKED]))
+        .transform((value) => (CHECKED as readonly string[]).includes(value)),
+    ],
+    { error: message },
+  );
