@@ -16,6 +16,9 @@ export type DisplayOrderStatus = (typeof DISPLAY_ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cod', 'kbzpay'] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+/** What a courier may bring back from a shipped cash-on-delivery order: it is then cancelled. */
+export const RETURN_REASONS = ['refused', 'unreachable'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const TIMELINE_ACTORS = ['customer', 'guest', 'admin', 'system'] as const;
 
 /**

@@ -19,7 +19,7 @@ describe('guest orders, tracking and the confirmation mail', () => {
       key: newKey(),
       payload: {
         cartItems: [{ productId: tee, color: 'Red', size: 'S', quantity: 2 }],
-        billingDetails: { ...billing, email: 'Guest@Example.com', city: 'mandalay' },
+        billingDetails: { ...billing, email: 'Guest@Example.com', region: 'mandalay', city: 'mandalay' },
         paymentMethod: 'cod',
         isGuest: true,
       },
