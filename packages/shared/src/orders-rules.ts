@@ -19,6 +19,15 @@ export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 /** What a courier may bring back from a shipped cash-on-delivery order: it is then cancelled. */
 export const RETURN_REASONS = ['refused', 'unreachable'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_NOT_SHIPPED = 'Only a shipped order can come back from the courier';
+
+/**
+ * A courier's return is a cancellation from shipped: the order is cancelled with the reason, its
+ * stock returned, and a cash-on-delivery payment fails (no cash was taken).
+ */
+export function canReturnOrder(status: string): boolean {
+  return status === 'shipped';
+}
 export const TIMELINE_ACTORS = ['customer', 'guest', 'admin', 'system'] as const;
 
 /**
