@@ -38,7 +38,12 @@ export function zoneSlug(nameEn: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const fold = (text: string) => text.normalize('NFC').trim().toLowerCase().replace(/[\s-]+/g, ' ');
+const fold = (text: string) =>
+  text
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
 
 /** Whether a place is the one a client named: its slug, English or Burmese name, in any case. */
 export function zoneIs(place: { slug: string; nameEn: string; nameMy: string }, value: string): boolean {

@@ -107,7 +107,9 @@ export const UpdateZoneSchema = z.object({
 export type UpdateZone = z.output<typeof UpdateZoneSchema>;
 export type UpdateZoneInput = z.input<typeof UpdateZoneSchema>;
 
-export const MoveZoneSchema = z.object({ direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }) });
+export const MoveZoneSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }),
+});
 export type MoveZone = z.infer<typeof MoveZoneSchema>;
 
 export const ZoneIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -5,7 +5,8 @@ import { canReturnOrder, displayStatus, normalizeOrderId, ORDER_ID_PATTERN } fro
 describe('orders rules', () => {
   it('lets only a shipped order come back from the courier', () => {
     expect(canReturnOrder('shipped')).toBe(true);
-    for (const status of ['pending', 'processing', 'delivered', 'cancelled']) expect(canReturnOrder(status)).toBe(false);
+    for (const status of ['pending', 'processing', 'delivered', 'cancelled'])
+      expect(canReturnOrder(status)).toBe(false);
   });
 
   it('shows an unknown or missing status as pending and keeps old "completed"', () => {

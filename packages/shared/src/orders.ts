@@ -37,7 +37,6 @@ export const TimelineActorSchema = z.enum(TIMELINE_ACTORS);
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
-
 /** Myanmar mobile numbers only (09…, +959…, 959…), kept as 09…. */
 export const MyanmarPhoneSchema = phoneSchema('Phone is required').refine(
   (phone) => phone.startsWith('09'),

@@ -14,13 +14,7 @@ import {
 } from '@shop/shared/delivery';
 import { signedInUser } from '../../plugins/auth.ts';
 import { adminErrors } from './admin-errors.ts';
-import {
-  adminDelivery,
-  createZone,
-  moveZone,
-  updateDeliverySettings,
-  updateZone,
-} from './admin-delivery.service.ts';
+import { adminDelivery, createZone, moveZone, updateDeliverySettings, updateZone } from './admin-delivery.service.ts';
 import { deliverySheet } from './admin-delivery-sheet.ts';
 
 const tags = ['admin'];

@@ -153,4 +153,3 @@ export async function updateDeliverySettings(
     return adminDelivery(tx);
   });
 }
-

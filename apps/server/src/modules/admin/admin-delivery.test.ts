@@ -47,7 +47,11 @@ describe('admin delivery zones, courier returns and the delivery sheet', () => {
     const siblings = () => zones.filter((z) => z.parentId === mandalay.id);
     expect(siblings().at(-1)!.id).toBe(township.id);
 
-    const twice = await as('POST', '/api/admin/delivery/zones', { parentId: mandalay.id, nameEn: 'myitnge', nameMy: 'x' });
+    const twice = await as('POST', '/api/admin/delivery/zones', {
+      parentId: mandalay.id,
+      nameEn: 'myitnge',
+      nameMy: 'x',
+    });
     expect(twice.statusCode).toBe(409);
 
     const edited = await as('PATCH', `/api/admin/delivery/zones/${township.id}`, {

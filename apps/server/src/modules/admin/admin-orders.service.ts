@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { canMoveOrder, illegalMove, type AdminOrder } from '@shop/shared/admin';
-import { canReturnOrder, ORDER_NOT_FOUND, RETURN_NOT_SHIPPED, type OrderStatus, type ReturnReason } from '@shop/shared/orders';
+import {
+  canReturnOrder,
+  ORDER_NOT_FOUND,
+  RETURN_NOT_SHIPPED,
+  type OrderStatus,
+  type ReturnReason,
+} from '@shop/shared/orders';
 import type { Db } from '../../db/client.ts';
 import { orders, orderTimeline } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -66,7 +72,11 @@ export async function changeOrderStatus(
       .insert(orderTimeline)
       .values({ orderId, fromStatus: current.status, toStatus: to, by: 'admin', byUserId: adminId, reason });
     await recordAudit(tx, adminId, [
-      { action: 'order.status', entityId: orderId, summary: { from: current.status, to, ...(reason ? { reason } : {}) } },
+      {
+        action: 'order.status',
+        entityId: orderId,
+        summary: { from: current.status, to, ...(reason ? { reason } : {}) },
+      },
     ]);
     if (to === 'cancelled') {
       await returnStock(tx, [orderId]);

@@ -14,13 +14,19 @@ export async function allZones(db: Db | Tx): Promise<ZoneRow[]> {
 
 export async function readSettings(db: Db | Tx): Promise<DeliverySettings> {
   const [row] = await db.select().from(deliverySettings);
-  return { freeShippingThreshold: row?.freeShippingThreshold ?? 0, allowOtherTownship: row?.allowOtherTownship ?? true };
+  return {
+    freeShippingThreshold: row?.freeShippingThreshold ?? 0,
+    allowOtherTownship: row?.allowOtherTownship ?? true,
+  };
 }
 
 export const childrenOf = (rows: readonly ZoneRow[], parentId: number) => rows.filter((r) => r.parentId === parentId);
 
 /** A place's fee and estimate: its own, else the nearest parent's (a region always has its own). */
-export function termsOf(place: ZoneRow, ...parents: ZoneRow[]): Pick<DeliveryPlace, 'fee' | 'estimateEn' | 'estimateMy'> {
+export function termsOf(
+  place: ZoneRow,
+  ...parents: ZoneRow[]
+): Pick<DeliveryPlace, 'fee' | 'estimateEn' | 'estimateMy'> {
   const chain = [place, ...parents];
   return {
     fee: chain.find((z) => z.fee !== null)?.fee ?? 0,

@@ -16,6 +16,8 @@ export function orderConfirmationMail(publicUrl: string, order: Order): Mail {
   const a = order.shippingAddress;
   const address = [a.name, a.fullAddress, `${a.township}, ${a.city}, ${a.region}`, a.phone];
   const payment = 'Cash on delivery: please have the exact amount ready when your order arrives.';
+  // The promise made at checkout, from the delivery zone (docs/decisions/031).
+  const estimate = order.delivery.estimateEn && `Estimated delivery: ${order.delivery.estimateEn} after dispatch`;
   const text = [
     `Thank you for your order, ${a.name}!`,
     '',
@@ -30,6 +32,7 @@ export function orderConfirmationMail(publicUrl: string, order: Order): Mail {
     'Delivering to:',
     ...address,
     ...(a.deliveryNotes ? [`Notes: ${a.deliveryNotes}`] : []),
+    ...(estimate ? ['', estimate] : []),
     '',
     payment,
     '',
@@ -55,6 +58,7 @@ ${rows}
 </table>
 <p><strong>Delivering to:</strong><br>${address.map(escapeHtml).join('<br>')}</p>
 ${a.deliveryNotes ? `<p><strong>Notes:</strong> ${escapeHtml(a.deliveryNotes)}</p>` : ''}
+${estimate ? `<p>${escapeHtml(estimate)}</p>` : ''}
 <p>${escapeHtml(payment)}</p>
 <p><a href="${escapeHtml(link)}">See your order</a></p>`;
 

@@ -92,11 +92,7 @@ export function CheckoutFields({ register, errors, onEdit, signedIn, control, se
       </div>
       <div className="sm:col-span-2">
         <Field id="checkout-orderNotes" label={t('checkout.fields.orderNotes')} error={errors.orderNotes?.message}>
-          <TextArea
-            rows={3}
-            placeholder={t('checkout.fields.orderNotesPlaceholder')}
-            {...text('orderNotes', false)}
-          />
+          <TextArea rows={3} placeholder={t('checkout.fields.orderNotesPlaceholder')} {...text('orderNotes', false)} />
         </Field>
       </div>
       <fieldset

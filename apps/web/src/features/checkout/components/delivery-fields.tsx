@@ -40,7 +40,9 @@ export function DeliveryFields({ control, setValue, errors, onEdit, zones, choic
   const cities = choice.region
     ? [
         ...choice.region.cities.map((c) => withFee(c)),
-        ...(allowOther ? [{ ...withFee(choice.region, OTHER_CITY), label: t('checkout.otherCity'), alt: undefined }] : []),
+        ...(allowOther
+          ? [{ ...withFee(choice.region, OTHER_CITY), label: t('checkout.otherCity'), alt: undefined }]
+          : []),
       ]
     : [];
   const townships = (choice.city?.townships ?? []).map((town) => withFee(town, town.nameEn));
