@@ -39,9 +39,7 @@ export const deliveryZones = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'delivery_zones_parent_fk', columns: [t.parentId], foreignColumns: [t.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'delivery_zones_parent_fk', columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
     unique('delivery_zones_parent_slug_key').on(t.parentId, t.slug).nullsNotDistinct(),
     index('delivery_zones_parent_idx').on(t.parentId, t.sortOrder),
     check('delivery_zones_level_check', sql`${t.level} in ('region', 'city', 'township')`),

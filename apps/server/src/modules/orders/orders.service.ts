@@ -96,9 +96,8 @@ export async function placeOrder(
     const { name, email, phone, region, city, township, fullAddress } = input.billingDetails;
     const zoneId = order.delivery.zoneId;
     const address = { name, email, phone, region, city, township, zoneId, fullAddress, label: 'Default' };
-    await saveAddress(db, buyer.userId, address).catch(
-      (error: unknown) =>
-        deps.log.warn({ err: safeError(error) }, 'order placed but the default address was not saved'),
+    await saveAddress(db, buyer.userId, address).catch((error: unknown) =>
+      deps.log.warn({ err: safeError(error) }, 'order placed but the default address was not saved'),
     );
   }
   // After the answer is written (setImmediate runs once this request's promise chain has sent

@@ -152,7 +152,13 @@ describe('placing orders', () => {
       token: buyer.token,
       key: newKey(),
       payload: body([{ productId: tee, color: 'Red', size: 'S', quantity: 1 }], 'mandalay', {
-        billingDetails: { ...billing, region: 'mandalay', city: 'mandalay', township: 'Chanmyathazi', setAsDefault: true },
+        billingDetails: {
+          ...billing,
+          region: 'mandalay',
+          city: 'mandalay',
+          township: 'Chanmyathazi',
+          setAsDefault: true,
+        },
         isGuest: false,
       }),
     });

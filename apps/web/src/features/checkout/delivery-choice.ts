@@ -1,12 +1,5 @@
-import {
-  OTHER_CITY,
-  shippingFor,
-  zoneIs,
-  type DeliveryCity,
-  type DeliveryPlace,
-  type DeliveryRegion,
-  type DeliveryZones,
-} from '@shop/shared/delivery';
+import type { DeliveryCity, DeliveryPlace, DeliveryRegion, DeliveryZones } from '@shop/shared/delivery';
+import { OTHER_CITY, shippingFor, zoneIs } from '@shop/shared/delivery-rules';
 
 export type DeliveryChoice = {
   region: DeliveryRegion | undefined;

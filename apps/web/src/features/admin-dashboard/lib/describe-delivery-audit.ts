@@ -27,7 +27,10 @@ export function describeDeliveryAudit(entry: DeliveryEntry, t: Translate): { tit
         lines: entry.summary.parent ? [t('admin.audit.deliveryParent', { parent: entry.summary.parent })] : [],
       };
     case 'delivery.update':
-      return { title: t('admin.audit.deliveryUpdate', { name: entry.summary.name }), lines: changes(entry.summary.changes) };
+      return {
+        title: t('admin.audit.deliveryUpdate', { name: entry.summary.name }),
+        lines: changes(entry.summary.changes),
+      };
     case 'delivery.move':
       return {
         title: t('admin.audit.deliveryMove', { name: entry.summary.name }),

@@ -1,4 +1,5 @@
-import { OTHER_CITY, zoneMatches, type DeliveryPlace, type DeliveryZones } from '@shop/shared/delivery';
+import type { DeliveryPlace, DeliveryZones } from '@shop/shared/delivery';
+import { OTHER_CITY, zoneMatches } from '@shop/shared/delivery-rules';
 import { formatMMK } from '@shop/shared/money';
 import { useLingui } from '@lingui/react';
 import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
