@@ -136,22 +136,31 @@ export function AddZone({ parentId, level }: { parentId: number | null; level: '
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateZone();
+  const [open, setOpen] = useState(false);
   return (
     <li className="py-2">
-      <details>
-        <summary className="cursor-pointer text-sm font-semibold underline">{t(`admin.delivery.add.${level}`)}</summary>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="min-h-11 text-sm font-semibold underline"
+      >
+        {t(`admin.delivery.add.${level}`)}
+      </button>
+      {open && (
         <ZoneForm
           idPrefix={`new-${parentId ?? 'region'}`}
           initial={BLANK}
           inherits={level !== 'region'}
           submitLabel={t(`admin.delivery.add.${level}`)}
           busy={create.isPending}
+          onCancel={() => setOpen(false)}
           onSubmit={async (input) => {
             await create.mutateAsync({ parentId, ...input });
             toast.show(t('admin.delivery.saved', { name: input.nameEn }), 'success');
           }}
         />
-      </details>
+      )}
     </li>
   );
 }

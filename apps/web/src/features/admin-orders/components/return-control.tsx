@@ -16,20 +16,16 @@ export function ReturnControl({ orderId }: { orderId: string }) {
   const toast = useToast();
   const update = useUpdateOrderStatus(orderId);
   const [reason, setReason] = useState<ReturnReason | null>(null);
-  const send = (chosen: ReturnReason) =>
-    update.mutate(
-      { status: 'cancelled', reason: chosen },
-      {
-        onSuccess: () => {
-          toast.show(t('admin.returns.done', { reason: t(`admin.returns.${chosen}`) }), 'success');
-          setReason(null);
-        },
-        onError: (error) => {
-          toast.show(t('admin.order.updateFailed', { message: errorMessage(error) }), 'error');
-          setReason(null);
-        },
-      },
-    );
+  // Awaited rather than per-call callbacks: the control leaves the page once the order is cancelled.
+  const send = async (chosen: ReturnReason) => {
+    try {
+      await update.mutateAsync({ status: 'cancelled', reason: chosen });
+      toast.show(t('admin.returns.done', { reason: t(`admin.returns.${chosen}`) }), 'success');
+    } catch (error) {
+      toast.show(t('admin.order.updateFailed', { message: errorMessage(error) }), 'error');
+    }
+    setReason(null);
+  };
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-3">
       <p className="text-sm font-semibold">{t('admin.returns.heading')}</p>
@@ -45,7 +41,7 @@ export function ReturnControl({ orderId }: { orderId: string }) {
         title={t('admin.returns.confirmTitle', { reason: reason ? t(`admin.returns.${reason}`) : '' })}
         confirmLabel={t('admin.returns.confirm')}
         cancelLabel={t('admin.order.keep')}
-        onConfirm={() => reason && send(reason)}
+        onConfirm={() => reason && void send(reason)}
         onCancel={() => setReason(null)}
         busy={update.isPending}
         danger
