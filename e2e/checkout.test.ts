@@ -61,7 +61,10 @@ async function addToCart(page: Page, product: Product, color: string) {
 /** Types into a place picker and picks the option that starts with `option`. */
 async function pick(page: Page, label: string, typed: string, option: string) {
   await page.getByLabel(label).fill(typed);
-  await page.getByRole('option', { name: new RegExp(`^${option}\\b`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${option}\\b`) })
+    .first()
+    .click();
 }
 
 const guestCart = (page: Page) =>
@@ -148,7 +151,7 @@ describe('cart and checkout in the browser', () => {
     expect(await page.getByTestId('order-number').textContent()).toBe(orderId);
     expect(await page.getByTestId('order-total').textContent()).toBe(formatMMK(subtotal + fee));
     await page.getByText('Pending', { exact: true }).first().waitFor();
-    await page.getByText('2–4 business days', { exact: false }).first().waitFor();
+    expect(await page.getByTestId('order-estimate').textContent()).toBe('Estimated delivery: 2–4 days after dispatch');
     await page.getByText('Please have the exact amount in cash ready', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'View All Orders' }).count()).toBe(0);
     expect(await guestCart(page)).toEqual([]);
