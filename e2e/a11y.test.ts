@@ -215,6 +215,13 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     it('customer detail', () => audit(page, `/admin/customers/${customer.user._id}`));
     it('messages', () => audit(page, '/admin/messages'));
     it('details', () => audit(page, '/admin/details'));
+    it('delivery zones, a region open and a place being edited', () =>
+      audit(page, '/admin/delivery', async (p) => {
+        await p.getByRole('button', { name: /^Yangon Region/ }).click();
+        await p.getByRole('button', { name: 'Edit Yangon', exact: true }).click();
+      }));
+    it('delivery sheet', () => audit(page, '/admin/delivery-sheet', (p) => p.getByTestId('sheet-total').waitFor()));
+    it('packing slip', () => audit(page, `/admin/order/${orders[0]}/packing-slip`));
     it('a confirm dialog', () =>
       audit(page, '/admin/products', async (p) => {
         await p
