@@ -1,5 +1,4 @@
 import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import type { DeliveryZones } from '@shop/shared/delivery';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { BillingDetailsInput } from '@shop/shared/orders';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -20,12 +19,11 @@ type FieldsProps = {
   signedIn: boolean;
   control: Control<CheckoutValues>;
   setValue: UseFormSetValue<CheckoutValues>;
-  zones: DeliveryZones | undefined;
   choice: DeliveryChoice;
 };
 
 /** The billing and delivery fields of the checkout form, each with its label and message. */
-export function CheckoutFields({ register, errors, onEdit, signedIn, control, setValue, zones, choice }: FieldsProps) {
+export function CheckoutFields({ register, errors, onEdit, signedIn, control, setValue, choice }: FieldsProps) {
   const { t } = useTranslation();
   const text = (name: Name, required = true) => {
     const id = `checkout-${name}`;
@@ -72,14 +70,7 @@ export function CheckoutFields({ register, errors, onEdit, signedIn, control, se
           }}
         />
       </Field>
-      <DeliveryFields
-        control={control}
-        setValue={setValue}
-        errors={errors}
-        onEdit={onEdit}
-        zones={zones}
-        choice={choice}
-      />
+      <DeliveryFields control={control} setValue={setValue} errors={errors} onEdit={onEdit} choice={choice} />
       <div className="sm:col-span-2">
         <Field
           id="checkout-fullAddress"

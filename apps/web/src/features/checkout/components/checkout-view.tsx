@@ -154,7 +154,6 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
           signedIn={signedIn}
           control={control}
           setValue={setValue}
-          zones={zones.data}
           choice={choice}
         />
       </section>

@@ -1,12 +1,15 @@
-import type { DeliveryPlace, DeliveryZones } from '@shop/shared/delivery';
+import type { DeliveryPlace } from '@shop/shared/delivery';
 import { OTHER_CITY, zoneMatches } from '@shop/shared/delivery-rules';
 import { formatMMK } from '@shop/shared/money';
 import { useLingui } from '@lingui/react';
 import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
 import { Combobox, type ComboboxOption } from '../../../components/ui/combobox.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useDeliveryZones } from '../api/get-delivery-zones.ts';
 import type { DeliveryChoice } from '../delivery-choice.ts';
 import type { CheckoutValues } from './checkout-fields.tsx';
 import '../../../locales/checkout.ts';
@@ -16,7 +19,6 @@ type DeliveryFieldsProps = {
   setValue: UseFormSetValue<CheckoutValues>;
   errors: FieldErrors<CheckoutValues>;
   onEdit: (name: 'region' | 'city' | 'township') => void;
-  zones: DeliveryZones | undefined;
   choice: DeliveryChoice;
 };
 
@@ -27,8 +29,10 @@ const matches = (option: ComboboxOption, typed: string) =>
  * Region → City → Township, each a list searchable in English or Burmese; picking a region
  * clears the city and township. The fee and the estimate show as soon as the city is known.
  */
-export function DeliveryFields({ control, setValue, errors, onEdit, zones, choice }: DeliveryFieldsProps) {
+export function DeliveryFields({ control, setValue, errors, onEdit, choice }: DeliveryFieldsProps) {
   const { t } = useTranslation();
+  const query = useDeliveryZones();
+  const zones = query.data;
   const burmese = useLingui().i18n.locale === 'my';
   const withFee = (place: DeliveryPlace, value = place.slug): ComboboxOption => ({
     value,
@@ -81,6 +85,16 @@ export function DeliveryFields({ control, setValue, errors, onEdit, zones, choic
     );
   };
 
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 sm:col-span-2">
+        <p className="text-sm text-danger">{t('checkout.placesFailed', { message: errorMessage(query.error) })}</p>
+        <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
+          {t('checkout.retryPlaces')}
+        </Button>
+      </div>
+    );
+  }
   if (!zones) {
     return (
       <div className="grid gap-5 sm:col-span-2 sm:grid-cols-2" aria-busy="true">

@@ -9,6 +9,7 @@ import '../../../locales/checkout.ts';
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { i18n } = useLingui();
+  const burmese = i18n.locale === 'my';
   const address = order.shippingAddress;
   const cashNote = order.payment.method === 'cod' && order.payment.status === 'pending';
   return (
@@ -62,11 +63,14 @@ export function OrderDetails({ order }: { order: Order }) {
             <span className="font-semibold">{address.name}</span>
             <span>{address.fullAddress}</span>
             <span>
-              {[
-                address.township,
-                t(`orders.cities.${address.city}`, { defaultValue: address.city }),
-                t(`orders.regions.${address.region}`, { defaultValue: address.region }),
-              ]
+              {(burmese && order.delivery.cityMy
+                ? [order.delivery.townshipMy || address.township, order.delivery.cityMy, order.delivery.regionMy]
+                : [
+                    address.township,
+                    t(`orders.cities.${address.city}`, { defaultValue: address.city }),
+                    t(`orders.regions.${address.region}`, { defaultValue: address.region }),
+                  ]
+              )
                 .filter(Boolean)
                 .join(', ')}
             </span>
@@ -79,7 +83,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.delivery.estimateEn && (
             <p className="mt-3 font-semibold" data-testid="order-estimate">
               {t('orders.estimate', {
-                estimate: i18n.locale === 'my' ? order.delivery.estimateMy : order.delivery.estimateEn,
+                estimate: burmese ? order.delivery.estimateMy : order.delivery.estimateEn,
               })}
             </p>
           )}
