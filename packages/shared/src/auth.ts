@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.ts';
 import { compactPhone, looksLikePhone, normalizePhone } from './phone-rules.ts';
 
 /**
@@ -120,6 +121,8 @@ export const AuthUserSchema = z.object({
   phone: z.string().nullable(),
   type: UserTypeSchema,
   verified: z.boolean(),
+  /** The language the customer reads the shop and its mails in. */
+  language: z.enum(LANGUAGES),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

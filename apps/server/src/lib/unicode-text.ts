@@ -31,7 +31,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
   // A parsed query's object has a bare prototype of its own (fast-querystring's `Empty`).
-  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /**
@@ -44,8 +44,9 @@ export function unicodeTexts<T>(value: T, depth = 0): T {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = unicodeTexts(value[i], depth + 1);
   } else if (isPlainObject(value)) {
-    for (const key of Object.keys(value)) {
-      if (!UNTOUCHED_KEY.test(key)) value[key] = unicodeTexts(value[key], depth + 1);
+    const record: Record<string, unknown> = value;
+    for (const key of Object.keys(record)) {
+      if (!UNTOUCHED_KEY.test(key)) record[key] = unicodeTexts(record[key], depth + 1);
     }
   }
   return value;

@@ -26,7 +26,8 @@ describe('Zawgyi text sent to the shop is stored and searched as Unicode', () =>
   });
   afterAll(() => shop.close());
 
-  const one = async <T>(query: ReturnType<typeof sql>) => (await shop.database.db.execute<T & object>(query)).rows[0]!;
+  const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await shop.database.db.execute<T>(query)).rows[0]!;
 
   it('stores a contact message typed in Zawgyi as the Unicode of the same words', async () => {
     const res = await send(shop, {

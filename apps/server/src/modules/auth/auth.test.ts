@@ -34,6 +34,7 @@ describe('sign-up and sign-in', () => {
         phone: '09771234567',
         type: 'user',
         verified: false,
+        language: 'en',
       },
     });
     expect(res.body).not.toMatch(/scrypt|password/i);
