@@ -1,3 +1,6 @@
+// The package ships no types; this file reaches the e2e and bench projects through imports, so it names them.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../types/myanmar-tools.d.ts" />
 import myanmarTools from 'myanmar-tools';
 
 /**
