@@ -10,7 +10,6 @@ import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
-import { orderMailLanguage } from './order-language.ts';
 import { sendOrderConfirmation } from './order-mail.ts';
 import { loadOrders } from './order-read.ts';
 import { writeOrder } from './order-write.ts';
@@ -106,14 +105,10 @@ export async function placeOrder(
   // it): the customer never waits on building or writing the mail, and a mail failure never
   // fails an order; it is logged without the address or the mail's content.
   setImmediate(() => {
-    orderMailLanguage(db, order.orderId)
-      .then((language) => sendOrderConfirmation(deps, order, language))
-      .catch((error: unknown) =>
-        deps.log.warn(
-          { err: safeError(error), orderId: order.orderId },
-          'order placed but the confirmation mail failed',
-        ),
-      );
+    // In the language the order was just placed in: no extra query on the checkout's connection.
+    sendOrderConfirmation(deps, order, buyer.language).catch((error: unknown) =>
+      deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
+    );
   });
   return { created: true, orderId: order.orderId, message: ORDER_PLACED_COD, order };
 }
