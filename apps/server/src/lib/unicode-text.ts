@@ -14,6 +14,8 @@ import myanmarTools from 'myanmar-tools';
 /** Above this probability text is Zawgyi; short ambiguous words (e.g. "ကို", ≈0.6) stay as sent. */
 export const ZAWGYI_THRESHOLD = 0.95;
 
+/** Nothing to convert or compose: most of what a shop is sent. */
+const ASCII = /^[\x00-\x7f]*$/;
 const MYANMAR = /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/;
 const detector = new myanmarTools.ZawgyiDetector();
 const converter = new myanmarTools.ZawgyiConverter();
@@ -24,6 +26,7 @@ export function isZawgyi(text: string): boolean {
 
 /** One free text as it is stored: Zawgyi converted to Unicode, then NFC. */
 export function toUnicodeText(text: string): string {
+  if (ASCII.test(text)) return text;
   return (isZawgyi(text) ? converter.zawgyiToUnicode(text) : text).normalize('NFC');
 }
 
