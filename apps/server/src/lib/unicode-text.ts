@@ -15,7 +15,7 @@ import myanmarTools from 'myanmar-tools';
 export const ZAWGYI_THRESHOLD = 0.95;
 
 /** Nothing to convert or compose: most of what a shop is sent. */
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[\u0020-\u007e\t\n\r]*$/;
 const MYANMAR = /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/;
 const detector = new myanmarTools.ZawgyiDetector();
 const converter = new myanmarTools.ZawgyiConverter();
