@@ -1,4 +1,7 @@
 import { toMyanmarDigits } from '@shop/shared/language';
+import { my } from './my.ts';
+
+const STATUS: Record<string, string> = my.mail.status.names;
 
 /**
  * The API's error sentences in Burmese, keyed by the English sentence the API sends (which stays
@@ -75,6 +78,21 @@ export const MY_ERRORS: Record<string, string> = {
   'That type of content is not accepted here.': 'ဤအမျိုးအစားကို လက်မခံပါ။',
   'Too many requests. Please wait a moment and try again.': 'တောင်းဆိုမှု များလွန်းနေပါသည်။ ခဏစောင့်ပြီး ထပ်ကြိုးစားပါ။',
   'Something went wrong. Please try again.': 'တစ်ခုခု မှားယွင်းသွားပါသည်။ ထပ်ကြိုးစားပါ။',
+  // Admin
+  'Batch name is required': 'အစုအမည် ထည့်ပါ',
+  'Please add at least one product to the batch': 'အစုထဲသို့ ပစ္စည်း အနည်းဆုံး တစ်ခု ထည့်ပါ',
+  'Please fill in product name, select a color, add stock for at least one size, and upload images':
+    'ပစ္စည်းအမည် ဖြည့်ပါ၊ အရောင် ရွေးပါ၊ ဆိုဒ် အနည်းဆုံး တစ်ခုအတွက် လက်ကျန် ထည့်ပြီး ပုံများ တင်ပါ',
+  'Main category is required': 'အဓိကအမျိုးအစား ရွေးပါ',
+  'Price must be a whole number of kyat, 0 or more': 'ဈေးနှုန်းသည် ၀ သို့မဟုတ် ထို့ထက်များသော ကျပ် ကိန်းပြည့် ဖြစ်ရပါမည်',
+  'Stock must be a whole number, 0 or more': 'လက်ကျန်သည် ၀ သို့မဟုတ် ထို့ထက်များသော ကိန်းပြည့် ဖြစ်ရပါမည်',
+  'Please fill in all required fields': 'လိုအပ်သည့် အကွက်အားလုံးကို ဖြည့်ပါ',
+  'Please add at least one variant': 'အရောင်အမျိုးအစား အနည်းဆုံး တစ်ခု ထည့်ပါ',
+  'Please choose a size from XS to XXL': 'XS မှ XXL အတွင်း ဆိုဒ် ရွေးပါ',
+  'Customer Not Found': 'ဖောက်သည်ကို ရှာမတွေ့ပါ',
+  'Message not found': 'စာကို ရှာမတွေ့ပါ',
+  'Images must be uploaded through the shop': 'ပုံများကို ဆိုင်မှတစ်ဆင့်သာ တင်ရပါမည်',
+  'You can upload at most 8 images at a time': 'တစ်ကြိမ်လျှင် ပုံ အများဆုံး ၈ ပုံသာ တင်နိုင်ပါသည်',
   // Uploads (admin)
   'Each image must be 5 MB or smaller': 'ပုံတစ်ပုံလျှင် 5 MB ထက် မကြီးရပါ',
   'Only JPEG, PNG, WebP or AVIF images are accepted': 'JPEG, PNG, WebP သို့မဟုတ် AVIF ပုံများကိုသာ လက်ခံပါသည်',
@@ -88,5 +106,9 @@ export const MY_ERROR_PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [
     /^Sorry this item is out of stock: only (\d+) left$/,
     (n) => `ဝမ်းနည်းပါသည်၊ ဤပစ္စည်း ${toMyanmarDigits(n!)} ခုသာ ကျန်ပါသည်`,
+  ],
+  [
+    /^Cannot change an order from (\w+) to (\w+)$/,
+    (from, to) => `မှာယူမှုကို ${STATUS[from!] ?? from} မှ ${STATUS[to!] ?? to} သို့ ပြောင်း၍ မရပါ`,
   ],
 ];
