@@ -133,6 +133,33 @@ describe('the server in English and Burmese', () => {
     expect(status.text).toContain('သင့်မှာယူမှုကို ပြင်ဆင်နေပါသည်။');
   });
 
+  it('writes a customer’s status mails in their saved language, whatever the order was placed in', async () => {
+    const buyer = await shopper(shop);
+    const placed = await send(shop, {
+      method: 'POST',
+      url: '/api/auth/orders',
+      key: newKey(),
+      token: buyer.token,
+      payload: {
+        cartItems: [{ productId, color: 'Black', size: 'M', quantity: 1 }],
+        billingDetails: { ...billing, email: buyer.email },
+        paymentMethod: 'cod',
+      },
+    });
+    const { orderId } = placed.json<PlaceOrderReply>();
+    expect((await shop.mail.waitFor((m) => m.to.includes(buyer.email))).subject).toBe(`Order confirmed: ${orderId}`);
+    await send(shop, { method: 'PUT', url: '/api/auth/language', payload: { language: 'my' }, token: buyer.token });
+    const boss = await admin(shop);
+    await send(shop, {
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/status`,
+      payload: { status: 'cancelled' },
+      token: boss.token,
+    });
+    const status = await shop.mail.waitFor((m) => m.subject === `မှာယူမှု ${orderId}- ပယ်ဖျက်ပြီး`);
+    expect(status.to).toEqual([buyer.email]);
+  });
+
   it('writes an English guest order’s mail in English, as before', async () => {
     const { orderId } = (await placeGuestOrder({}, 'guest-en@example.com')).json<PlaceOrderReply>();
     const mail = await shop.mail.waitFor((m) => m.to.includes('guest-en@example.com'));
