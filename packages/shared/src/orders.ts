@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, NameSchema, normalizePhone, PHONE_INVALID, phoneSchema } from './auth.ts';
+import { emailSchema, NameSchema, normalizePhone, PHONE_INVALID_MYANMAR, phoneSchema } from './auth.ts';
 import { CartSizeSchema, ColorSchema, ProductIdSchema, QuantitySchema } from './cart.ts';
 import { SizeSchema } from './catalog.ts';
 import {
@@ -37,10 +37,10 @@ export const TimelineActorSchema = z.enum(TIMELINE_ACTORS);
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
-/** Myanmar mobile numbers only (09…, +959…, 959…), kept as 09…. */
+/** Myanmar mobile numbers only (09…, +959…, 959…, Myanmar digits), kept as 09…. */
 export const MyanmarPhoneSchema = phoneSchema('Phone is required').refine(
   (phone) => phone.startsWith('09'),
-  PHONE_INVALID,
+  PHONE_INVALID_MYANMAR,
 );
 
 export const BillingDetailsSchema = z.object(

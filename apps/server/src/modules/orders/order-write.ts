@@ -55,12 +55,13 @@ const placeOrder = preparedStatement<Placed>(
   sql`
   with placed as (
     insert into orders (order_id, user_id, is_guest, payment_method, subtotal, shipping_cost, total, name, email,
-      phone, region, city, township, full_address, delivery_notes, idempotency_key, request_hash, zone_id, region_my,
-      city_my, township_my, estimate_en, estimate_my)
+      phone, region, city, township, full_address, delivery_notes, language, idempotency_key, request_hash, zone_id,
+      region_my, city_my, township_my, estimate_en, estimate_my)
     values (${p('orderId')}, ${p('userId')}::uuid, ${p('isGuest')}, ${p('paymentMethod')}, ${p('subtotal')},
       ${p('shippingCost')}, ${p('total')}, ${p('name')}, ${p('email')}, ${p('phone')}, ${p('region')}, ${p('city')},
-      ${p('township')}, ${p('fullAddress')}, ${p('deliveryNotes')}, ${p('idempotencyKey')}, ${p('requestHash')},
-      ${p('zoneId')}::int, ${p('regionMy')}, ${p('cityMy')}, ${p('townshipMy')}, ${p('estimateEn')}, ${p('estimateMy')})
+      ${p('township')}, ${p('fullAddress')}, ${p('deliveryNotes')}, ${p('language')}, ${p('idempotencyKey')},
+      ${p('requestHash')}, ${p('zoneId')}::int, ${p('regionMy')}, ${p('cityMy')}, ${p('townshipMy')}, ${p('estimateEn')},
+      ${p('estimateMy')})
     returning order_id, created_at
   ), lines as (
     select * from unnest(${arrayValue('productIds', 'uuid')}, ${arrayValue('variantIds', 'uuid')},
@@ -143,6 +144,7 @@ export async function writeOrder(
     township: delivery.township,
     fullAddress: billing.fullAddress,
     deliveryNotes: billing.orderNotes ?? '',
+    language: buyer.language ?? 'en',
     zoneId: delivery.zoneId,
     regionMy: delivery.regionMy,
     cityMy: delivery.cityMy,

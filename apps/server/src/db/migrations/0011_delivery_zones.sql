@@ -45,8 +45,7 @@ ALTER TABLE "addresses" ADD CONSTRAINT "addresses_zone_id_delivery_zones_id_fk" 
 ALTER TABLE "orders" ADD CONSTRAINT "orders_zone_id_delivery_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."delivery_zones"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_action_check" CHECK ("admin_audit"."action" in ('product.create', 'product.update', 'product.delete', 'order.status', 'customer.delete', 'delivery.create', 'delivery.update', 'delivery.move', 'delivery.settings'));--> statement-breakpoint
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_entity_type_check" CHECK ("admin_audit"."entity_type" in ('product', 'order', 'customer', 'delivery'));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_return_reason_check" CHECK ("orders"."return_reason" in ('refused', 'unreachable'));
---> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_return_reason_check" CHECK ("orders"."return_reason" in ('refused', 'unreachable'));--> statement-breakpoint
 -- A new shop's delivery zones (docs/decisions/031): every state and region, the cities the old
 -- checkout listed with their fees, each state's or region's capital, the townships of Yangon,
 -- Mandalay and Nay Pyi Taw. Anywhere else in a region costs the region's fee (7,000 MMK).
