@@ -93,6 +93,17 @@ describe('delivery zones at checkout', () => {
       code: 'VALIDATION',
       field: 'billingDetails.city',
     });
+    const burmese = await send(shop, {
+      method: 'POST',
+      url: '/api/auth/guest-orders',
+      headers: { 'accept-language': 'my' },
+      payload: {
+        cartItems: [{ productId: tee, color: 'Red', size: 'S', quantity: 1 }],
+        billingDetails: { ...billing, region: 'shan', city: 'yangon' },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(burmese.json()).toMatchObject({ message: 'Yangon သည် Shan State တွင် မရှိပါ။ Shan State ရှိ မြို့တစ်မြို့ကို ရွေးပါ' });
     expect((await order({ region: 'mars' })).json()).toMatchObject({ field: 'billingDetails.region' });
     expect((await order({ city: 'paris' })).json()).toMatchObject({ field: 'billingDetails.city' });
     expect(await orderCount(shop)).toBe(before);
