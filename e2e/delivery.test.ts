@@ -45,6 +45,23 @@ const stockOf = async (line: { product: Product; color: string; size: string }) 
 };
 
 describe('delivery zones and cash on delivery in the browser', () => {
+  it('the product page quotes the owner’s table, read only once Shipping is opened', async () => {
+    const line = await productInStock(shop);
+    const page = await openPage(browser, PHONE);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/delivery-zones') asked.push(request.url());
+    });
+    await page.goto(`${shop.url}/product/${line.product._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Shipping', exact: true }).click();
+    await page.getByTestId('shipping-note').getByText('Delivery from 3,000 MMK · Yangon 1–2 days').waitFor();
+    await page.getByText('5,000 MMK · 2–4 days').first().waitFor();
+    expect(asked).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('a guest orders to a Mandalay township picked in English and in Burmese, seeing the fee and estimate', async () => {
     const line = await productInStock(shop);
     const page = await openPage(browser, PHONE);
