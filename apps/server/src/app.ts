@@ -93,6 +93,14 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
 
   await app.register(
     async (api) => {
+      // Answers about a person (their account, session, cart, orders, favourites) stay in no cache.
+      api.addHook('onSend', async (request, reply, payload) => {
+        const route = request.routeOptions.url ?? '';
+        if (/^\/api\/(auth|favorites)\//.test(route) && !reply.hasHeader('cache-control')) {
+          reply.header('cache-control', 'no-store');
+        }
+        return payload;
+      });
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(catalogRoutes);

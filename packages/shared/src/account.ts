@@ -6,6 +6,7 @@ import { AuthUserSchema, emailSchema, NameSchema, PasswordSchema, phoneSchema } 
 export const FILL_REQUIRED = 'Please fill in all required fields.';
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const PASSWORD_CHANGED = 'Password changed successfully';
+export const LOGGED_OUT = 'Logged out';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const PASSWORD_UNCHANGED = 'New password must be different from the current password';
 export const ADDRESS_SAVED = 'Address saved successfully!';

@@ -51,15 +51,28 @@ export async function ensureAdmin(
   return { email: config.adminEmail, password };
 }
 
+/** The advisory lock two instances starting on one database take in turn to seed the demo. */
+const SEED_LOCK = 727275;
+
 export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (!config.seedDemo) return;
-  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'));
-  if (done) return;
-  for (const load of demoSeeders) {
-    const seeder = await load();
-    const started = Date.now();
-    await seeder.run(db, { config, log });
-    log.info({ seeder: seeder.name, ms: Date.now() - started }, 'demo content seeded');
+  const seeded = async () => (await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'))).length > 0;
+  if (await seeded()) return;
+  // A session lock on one connection while the seeders use the pool: the second instance waits,
+  // then finds the demo there instead of adding it again.
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SEED_LOCK]);
+    if (await seeded()) return;
+    for (const load of demoSeeders) {
+      const seeder = await load();
+      const started = Date.now();
+      await seeder.run(db, { config, log });
+      log.info({ seeder: seeder.name, ms: Date.now() - started }, 'demo content seeded');
+    }
+    await db.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() }).onConflictDoNothing();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => {});
+    client.release();
   }
-  await db.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() }).onConflictDoNothing();
 }

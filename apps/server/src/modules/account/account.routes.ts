@@ -6,15 +6,17 @@ import {
   AddressSavedReplySchema,
   ChangePasswordReplySchema,
   ChangePasswordSchema,
+  LOGGED_OUT,
   MeSchema,
   PASSWORD_CHANGED,
   PROFILE_UPDATED,
   ProfileReplySchema,
   ProfileUpdateSchema,
 } from '@shop/shared/account';
+import { MessageReplySchema } from '@shop/shared/auth';
 import { ErrorBodySchema } from '@shop/shared/errors';
 import { signedInUser } from '../../plugins/auth.ts';
-import { changePassword, getMe, listAddresses, saveAddress, updateProfile } from './account.service.ts';
+import { changePassword, getMe, listAddresses, saveAddress, signOut, updateProfile } from './account.service.ts';
 
 /** Shown in the OpenAPI page: these routes need the bearer token. */
 const bearer = [{ bearer: [] }];
@@ -71,6 +73,22 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       message: PASSWORD_CHANGED,
       token: await changePassword(app.db, secret, signedInUser(request).id, request.body),
     }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: 'Sign out: this token, and every other session of the account, stops working',
+        response: { 200: MessageReplySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await signOut(app.db, signedInUser(request).id);
+      return { message: LOGGED_OUT };
+    },
   );
 
   app.get(

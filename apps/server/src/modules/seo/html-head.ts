@@ -49,9 +49,10 @@ export function injectHead(indexHtml: string, head: PageHead): string {
     ...(head.jsonLd ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`] : []),
   ].join('\n    ');
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, meta('name', 'description', head.description))
-    .replace('</head>', `    ${tags}\n  </head>`);
+    // Replacer functions: a product name holding `$&` or `$\`` must not splice page text back in.
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /**
@@ -76,6 +77,6 @@ export function injectPreloads(indexHtml: string, preloads: PagePreloads): strin
   const at = indexHtml.search(/<script type="module"/);
   const block = `${tags.join('\n    ')}\n    `;
   return at < 0
-    ? indexHtml.replace('</head>', `    ${block}</head>`)
+    ? indexHtml.replace('</head>', () => `    ${block}</head>`)
     : indexHtml.slice(0, at) + block + indexHtml.slice(at);
 }
