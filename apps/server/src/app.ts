@@ -96,7 +96,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
       // Answers about a person (their account, session, cart, orders, favourites) stay in no cache.
       api.addHook('onSend', async (request, reply, payload) => {
         const route = request.routeOptions.url ?? '';
-        if (/^\/api\/(auth|favorites)\//.test(route) && !reply.hasHeader('cache-control')) {
+        if (/^\/api\/(auth|favorites)(\/|$)/.test(route) && !reply.hasHeader('cache-control')) {
           reply.header('cache-control', 'no-store');
         }
         return payload;

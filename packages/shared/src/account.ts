@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { AuthUserSchema, emailSchema, NameSchema, PasswordSchema, phoneSchema } from './auth.ts';
 
 /** The account area: profile, password change and the saved address (spec sections 3, 5, 7, 8). */
@@ -12,7 +13,7 @@ export const PASSWORD_UNCHANGED = 'New password must be different from the curre
 export const ADDRESS_SAVED = 'Address saved successfully!';
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  textSchema({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 /** GET /api/auth/me. */
 export const MeSchema = AuthUserSchema;
@@ -26,12 +27,11 @@ export const ProfileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
-export const ProfileReplySchema = z.object({ message: z.string(), user: AuthUserSchema });
+export const ProfileReplySchema = z.object({ message: textSchema(), user: AuthUserSchema });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
+  currentPassword: textSchema({ error: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(256, CURRENT_PASSWORD_INCORRECT),
   newPassword: PasswordSchema,
@@ -39,7 +39,7 @@ export const ChangePasswordSchema = z.object({
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /** A password change ends every other session; the fresh token keeps this one signed in. */
-export const ChangePasswordReplySchema = z.object({ message: z.string(), token: z.string() });
+export const ChangePasswordReplySchema = z.object({ message: textSchema(), token: textSchema() });
 export type ChangePasswordReply = z.infer<typeof ChangePasswordReplySchema>;
 
 export const AddressInputSchema = z.object({
@@ -48,7 +48,7 @@ export const AddressInputSchema = z.object({
   phone: phoneSchema('Phone is required'),
   township: requiredText('Township is required', 120),
   fullAddress: requiredText('Full address is required', 500),
-  label: z.string().trim().max(60, 'Please keep the label under 60 characters').optional(),
+  label: textSchema().trim().max(60, 'Please keep the label under 60 characters').optional(),
   /** The customer keeps one address, which is always the checkout's default. */
   isDefault: z.boolean().optional(),
 });
@@ -56,13 +56,13 @@ export type AddressInput = z.input<typeof AddressInputSchema>;
 export type AddressData = z.output<typeof AddressInputSchema>;
 
 export const AddressSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  township: z.string(),
-  fullAddress: z.string(),
-  label: z.string(),
+  _id: textSchema(),
+  name: textSchema(),
+  email: textSchema(),
+  phone: textSchema(),
+  township: textSchema(),
+  fullAddress: textSchema(),
+  label: textSchema(),
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof AddressSchema>;
@@ -70,5 +70,5 @@ export type Address = z.infer<typeof AddressSchema>;
 export const AddressesReplySchema = z.object({ addresses: z.array(AddressSchema) });
 export type AddressesReply = z.infer<typeof AddressesReplySchema>;
 
-export const AddressSavedReplySchema = z.object({ message: z.string(), address: AddressSchema });
+export const AddressSavedReplySchema = z.object({ message: textSchema(), address: AddressSchema });
 export type AddressSavedReply = z.infer<typeof AddressSavedReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 /**
  * Values as HTML forms hand them over: a number input's value is a string ("25000"), a checkbox
@@ -10,7 +11,7 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /** A number, or a string holding one ("25000", " 3 "), checked by `schema` afterwards. */
 export const formNumber = <T extends z.ZodType<number, number>>(schema: T, message: string) =>
-  z.union([z.number(), z.string().trim().regex(NUMERIC).transform(Number)], { error: message }).pipe(schema);
+  z.union([z.number(), textSchema().trim().regex(NUMERIC).transform(Number)], { error: message }).pipe(schema);
 
 const CHECKED = ['on', 'true', '1', 'yes'] as const;
 const UNCHECKED = ['off', 'false', '0', 'no', ''] as const;
@@ -20,8 +21,7 @@ export const formBoolean = (message: string) =>
   z.union(
     [
       z.boolean(),
-      z
-        .string()
+      textSchema()
         .trim()
         .toLowerCase()
         .pipe(z.enum([...CHECKED, ...UNCHECKED]))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@shop/shared/text';
 import {
   EmailOnlySchema,
   GoogleLoginSchema,
@@ -49,7 +50,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'What the sign-in screen may offer (the Google button needs a client id)',
-        response: { 200: z.object({ googleClientId: z.string().nullable() }) },
+        response: { 200: z.object({ googleClientId: textSchema().nullable() }) },
       },
     },
     async () => ({ googleClientId: app.config.googleClientId ?? null }),
@@ -109,7 +110,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The mailed verification link: marks the email verified, then opens the account page',
-        querystring: z.object({ user: z.string().max(100).default(''), token: z.string().max(200).default('') }),
+        querystring: z.object({ user: textSchema().max(100).default(''), token: textSchema().max(200).default('') }),
       },
       config: { rateLimit: { max: 30, timeWindow: minutes15 } },
       // The link's token is a credential: the request log shows the path without it.
