@@ -8,11 +8,7 @@ import { safeError } from './safe-error.ts';
  * than saving a file that merely stops. The log keeps what safeError allows (no SQL, parameters or
  * stack), where Fastify's own stream handler would log the whole error.
  */
-export function downloadStream(
-  source: AsyncIterable<string>,
-  reply: FastifyReply,
-  log: FastifyBaseLogger,
-): Readable {
+export function downloadStream(source: AsyncIterable<string>, reply: FastifyReply, log: FastifyBaseLogger): Readable {
   return Readable.from(
     (async function* () {
       try {

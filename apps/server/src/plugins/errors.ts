@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shop/shared/errors';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, RetryLaterError } from '../lib/app-error.ts';
 import { safeError } from '../lib/safe-error.ts';
 
 const GENERIC_500 = 'Something went wrong. Please try again.';
@@ -40,6 +40,8 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+      if (error instanceof RetryLaterError)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first ? fieldName(first.instancePath.split('/').filter(Boolean)) : undefined;

@@ -16,7 +16,7 @@ import {
   VERIFICATION_SENT,
 } from '@shop/shared/auth';
 import { ErrorBodySchema } from '@shop/shared/errors';
-import { accountAndAddressLimit } from './auth-limits.ts';
+import { requesterLimit, withLoginLimits } from './auth-limits.ts';
 import { createGoogleVerifier, googleSignIn } from './auth-google.service.ts';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './auth-recovery.service.ts';
 import { login, register, type AuthDeps } from './auth.service.ts';
@@ -34,13 +34,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     log,
   });
   const verifyGoogle = createGoogleVerifier(app.config.googleClientId, app.config.googleJwksUrl);
-  const loginLimit = accountAndAddressLimit(app, 'login', {
-    perAccount: { max: 10, timeWindow: minutes15 },
-    perAddress: { max: 50, timeWindow: minutes15 },
-  });
   const mailLimit = (name: string) =>
-    accountAndAddressLimit(app, name, {
-      perAccount: { max: 5, timeWindow: minutes15 },
+    requesterLimit(app, name, {
+      perAccountAndAddress: { max: 5, timeWindow: minutes15 },
       perAddress: { max: 20, timeWindow: minutes15 },
     });
 
@@ -82,9 +78,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LoginSchema,
         response: { 200: SessionSchema, ...errors },
       },
-      preHandler: loginLimit,
     },
-    async (request) => ({ message: 'Login successful!', ...(await login(app.db, secret, request.body)) }),
+    async (request) => ({
+      message: 'Login successful!',
+      ...(await withLoginLimits(app.db, request, () => login(app.db, secret, request.body))),
+    }),
   );
 
   app.post(
