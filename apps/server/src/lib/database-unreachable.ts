@@ -1,5 +1,13 @@
 /** Socket errors of a database that is down, restarting or out of reach. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+]);
 
 /**
  * PostgreSQL's own codes for "not now": shutting down (57P01-57P03), too many connections (53300),
@@ -8,7 +16,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'EN
 const SERVER_CODES = /^(57P0[123]|53300|08\d{3})$/;
 
 /** What pg says when a connection ends or cannot be had in time (it gives these no code). */
-const LOST = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is not open/i;
+const LOST =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is not open/i;
 
 /**
  * Whether an error means the database cannot be reached at the moment (rather than a fault in a

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
@@ -58,11 +58,10 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): 
   if (!config.seedDemo) return;
   const seeded = async () => (await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'))).length > 0;
   if (await seeded()) return;
-  // A session lock on one connection while the seeders use the pool: the second instance waits,
-  // then finds the demo there instead of adding it again.
-  const client = await db.$client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [SEED_LOCK]);
+  // A transaction holds the lock while the seeders use other connections of the pool: the second
+  // instance waits at the lock, then finds the demo there instead of adding it again.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await seeded()) return;
     for (const load of demoSeeders) {
       const seeder = await load();
@@ -71,8 +70,5 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): 
       log.info({ seeder: seeder.name, ms: Date.now() - started }, 'demo content seeded');
     }
     await db.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() }).onConflictDoNothing();
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => {});
-    client.release();
-  }
+  });
 }

@@ -29,10 +29,7 @@ describe('demo seed with two instances starting together', () => {
     };
     demoSeeders.splice(0, demoSeeders.length, async () => slow);
     const config = { ...shop.config, seedDemo: true };
-    await Promise.all([
-      seedDemo(shop.database.db, config, shop.app.log),
-      seedDemo(second.db, config, shop.app.log),
-    ]);
+    await Promise.all([seedDemo(shop.database.db, config, shop.app.log), seedDemo(second.db, config, shop.app.log)]);
     expect(runs).toBe(1);
   });
 });

@@ -48,11 +48,13 @@ export function injectHead(indexHtml: string, head: PageHead): string {
       : []),
     ...(head.jsonLd ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`] : []),
   ].join('\n    ');
-  return indexHtml
-    // Replacer functions: a product name holding `$&` or `$\`` must not splice page text back in.
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
-    .replace('</head>', () => `    ${tags}\n  </head>`);
+  return (
+    indexHtml
+      // Replacer functions: a product name holding `$&` or `$\`` must not splice page text back in.
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
+      .replace('</head>', () => `    ${tags}\n  </head>`)
+  );
 }
 
 /**

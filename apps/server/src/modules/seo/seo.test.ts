@@ -124,12 +124,12 @@ describe('link previews, sitemap and robots', () => {
     expect(res.body).not.toContain('Tee <b>');
   });
 
-  it("keeps `$&` and `$\`` in a product name as text, never splicing page HTML into the head", async () => {
+  it('keeps `$&` and `$\`` in a product name as text, never splicing page HTML into the head', async () => {
     const [tricky] = await shop.database.db
       .insert(products)
       .values({
         itemName: 'Dollar $& Tee $` back',
-        description: 'Costs $\' little.',
+        description: "Costs $' little.",
         mainCategory: 'T-shirt',
         subCategory: 'Tees',
         gender: 'unisex',
