@@ -31,6 +31,11 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       ADMIN_EMAIL: 'admin@shop.test',
       ADMIN_PASSWORD: 'Admin12345',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Journeys and loads from one address: the abuse limits are tested on their own.
+      GUEST_ORDERS_PER_ADDRESS: '100000',
+      GUEST_ORDERS_PER_CONTACT: '100000',
+      GUEST_UNITS_HELD: '1000000',
+      MAILS_PER_RECIPIENT: '100000',
       ...env,
     },
     port,

@@ -53,6 +53,11 @@ export async function createTestShop(
       SMTP_URL: mail.url,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
+      // Journeys and loads from one address: the abuse limits are tested on their own.
+      GUEST_ORDERS_PER_ADDRESS: '100000',
+      GUEST_ORDERS_PER_CONTACT: '100000',
+      GUEST_UNITS_HELD: '1000000',
+      MAILS_PER_RECIPIENT: '100000',
       ...env,
     }),
     jwtSecret: given.jwtSecret ?? randomBytes(32).toString('hex'),

@@ -24,6 +24,11 @@ export async function shopProcessEnv() {
     ADMIN_PASSWORD: 'admin12345',
     // The tests stand where a load balancer would, and tell each request's client by X-Forwarded-For.
     TRUST_PROXY: 'loopback',
+    // Journeys and loads from one address: the abuse limits are tested on their own.
+    GUEST_ORDERS_PER_ADDRESS: '100000',
+    GUEST_ORDERS_PER_CONTACT: '100000',
+    GUEST_UNITS_HELD: '1000000',
+    MAILS_PER_RECIPIENT: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const port = await freePort();
