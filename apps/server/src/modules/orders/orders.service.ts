@@ -118,15 +118,15 @@ export async function placeOrder(
         deps.log.warn({ err: safeError(error) }, 'order placed but the default address was not saved'),
     );
   }
+  const placed = { created: true, orderId: order.orderId, message: ORDER_PLACED_COD, order };
+  if (!(await mayMail(db, deps, order))) return placed;
   // After the answer is written (setImmediate runs once this request's promise chain has sent
   // it): the customer never waits on building or writing the mail, and a mail failure never
   // fails an order; it is logged without the address or the mail's content.
-  if (!(await mayMail(db, deps, order)))
-    return { created: true, orderId: order.orderId, message: ORDER_PLACED_COD, order };
   setImmediate(() => {
     sendOrderConfirmation(deps, order).catch((error: unknown) =>
       deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
     );
   });
-  return { created: true, orderId: order.orderId, message: ORDER_PLACED_COD, order };
+  return placed;
 }
