@@ -14,7 +14,7 @@ import {
   variantImageRequired,
 } from './admin-rules.ts';
 import { COLOURS, GENDERS, SIZES, type SizeStock } from './catalog-rules.ts';
-import { ProductVariantSchema } from './catalog.ts';
+import { ProductSchema, ProductVariantSchema } from './catalog.ts';
 import { paging } from './admin-lists.ts';
 import { formNumber } from './form-values.ts';
 
@@ -137,8 +137,24 @@ export const EditVariantSchema = z.object({
   sizes: SizesInputSchema.default([]),
 });
 
-/** PUT /api/admin/products/{id}: every field of the product, its variants in their new order. */
+export const PRODUCT_CHANGED =
+  'This product changed while you were editing it (units may have sold since you opened it). Reload it to see the current stock, then make your changes again.';
+
+/**
+ * GET /api/admin/products/{id}: the product and its `version`, which moves on with every change
+ * to it, its stock included (a sale, another admin's save). The edit form sends it back.
+ */
+export const AdminProductSchema = ProductSchema.extend({ version: textSchema() });
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+/**
+ * PUT /api/admin/products/{id}: every field of the product, its variants in their new order.
+ * With `version` (or an If-Match header) the edit is refused with 409 when the product changed
+ * since that version was read, so stock sold meanwhile never comes back; without it (the spec's
+ * clients) the values sent are written as they are.
+ */
 export const ProductUpdateSchema = z.object({
+  version: textSchema().max(100).optional(),
   itemName: required(FILL_REQUIRED, 200),
   price: formNumber(z.number().int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE, PRICE_INVALID), FILL_REQUIRED),
   mainCategory: required(FILL_REQUIRED, 80),
