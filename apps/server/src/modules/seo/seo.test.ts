@@ -124,7 +124,7 @@ describe('link previews, sitemap and robots', () => {
     expect(res.body).not.toContain('Tee <b>');
   });
 
-  it('keeps `$&` and `$\`` in a product name as text, never splicing page HTML into the head', async () => {
+  it('keeps $& and $-backtick in a product name as text, never splicing page HTML into the head', async () => {
     const [tricky] = await shop.database.db
       .insert(products)
       .values({
