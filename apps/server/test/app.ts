@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { connect, type Database } from '../src/db/client.ts';
+import { RELAXED_LIMITS } from './server-process.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 export type TestShop = {
@@ -53,11 +54,7 @@ export async function createTestShop(
       SMTP_URL: mail.url,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
-      // Journeys and loads from one address: the abuse limits are tested on their own.
-      GUEST_ORDERS_PER_ADDRESS: '100000',
-      GUEST_ORDERS_PER_CONTACT: '100000',
-      GUEST_UNITS_HELD: '1000000',
-      MAILS_PER_RECIPIENT: '100000',
+      ...RELAXED_LIMITS,
       ...env,
     }),
     jwtSecret: given.jwtSecret ?? randomBytes(32).toString('hex'),
