@@ -24,20 +24,24 @@ export async function readCounts(db: Db, keys: readonly string[]): Promise<Count
   });
 }
 
-/** Adds `by` to each counter (a new window of `windowMs` where the last one ended); answers the new values. */
+/** Adds `by` to each counter (a new window of `windowMs` where the last one ended), in one statement; answers the new values. */
 export async function addToCounts(db: Db, keys: readonly string[], windowMs: number, by = 1): Promise<Count[]> {
-  const counts: Count[] = [];
-  for (const key of keys) {
-    const { rows } = await db.execute<{ count: number; ttl: number }>(sql`
-      insert into rate_limits (key, count, reset_at)
-      values (${key}, ${by}, now() + ${windowMs} * interval '1 millisecond')
-      on conflict (key) do update set
-        count = case when rate_limits.reset_at <= now() then ${by} else rate_limits.count + ${by} end,
-        reset_at = case when rate_limits.reset_at <= now()
-          then now() + ${windowMs} * interval '1 millisecond' else rate_limits.reset_at end
-      returning count, ceil(extract(epoch from (reset_at - now())))::int as ttl`);
-    const row = rows[0];
-    counts.push({ count: Number(row?.count ?? by), retryAfter: Math.max(1, Number(row?.ttl ?? windowMs / 1000)) });
-  }
-  return counts;
+  if (!keys.length) return [];
+  const { rows } = await db.execute<{ key: string; count: number; ttl: number }>(sql`
+    insert into rate_limits (key, count, reset_at)
+    select k, ${by}, now() + ${windowMs} * interval '1 millisecond'
+    from unnest(array[${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}]::text[]) as k
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then ${by} else rate_limits.count + ${by} end,
+      reset_at = case when rate_limits.reset_at <= now()
+        then now() + ${windowMs} * interval '1 millisecond' else rate_limits.reset_at end
+    returning key, count, ceil(extract(epoch from (reset_at - now())))::int as ttl`);
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  return keys.map((key) => {
+    const row = byKey.get(key);
+    return { count: Number(row?.count ?? by), retryAfter: Math.max(1, Number(row?.ttl ?? windowMs / 1000)) };
+  });
 }

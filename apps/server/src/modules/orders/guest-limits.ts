@@ -45,10 +45,11 @@ export async function checkGuestOrderLimits(
   const [byAddress] = await addToCounts(db, orderKeys.slice(0, 1), HOUR_MS);
   if (byAddress!.count > limits.perAddress)
     throw new RetryLaterError('RATE_LIMITED', TOO_MANY_GUEST_ORDERS, byAddress!.retryAfter);
-  const byContact = await readCounts(db, orderKeys.slice(1));
+  const counts = await readCounts(db, [...orderKeys.slice(1), ...unitKeys]);
+  const byContact = counts.slice(0, contacts.length);
+  const held = counts.slice(contacts.length);
   const fullContact = byContact.find((c) => c.count >= limits.perContact);
   if (fullContact) throw new RetryLaterError('RATE_LIMITED', TOO_MANY_GUEST_ORDERS, fullContact.retryAfter);
-  const held = await readCounts(db, unitKeys);
   const fullUnits = held.find((c) => c.count + units > limits.unitsHeld);
   if (fullUnits) throw new RetryLaterError('RATE_LIMITED', TOO_MANY_GUEST_UNITS, fullUnits.retryAfter || 60);
   // Counted for the email and phone (and the units) once the sender got this far: a stranger
