@@ -18,6 +18,7 @@ import contactRoutes from './modules/contact/contact.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
+import deliveryRoutes from './modules/delivery/delivery.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import auth from './plugins/auth.ts';
@@ -27,6 +28,7 @@ import errors from './plugins/errors.ts';
 import publicUrls from './plugins/public-urls.ts';
 import security from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
+import unicodeText from './plugins/unicode-text.ts';
 import uploads from './plugins/uploads.ts';
 
 declare module 'fastify' {
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   await app.register(publicUrls);
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
   await app.register(docs);
+  await app.register(unicodeText);
   await app.register(auth);
 
   await app.register(
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
+      await api.register(deliveryRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(favoritesRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
+import { LANGUAGES } from './language.ts';
 import { AuthUserSchema, emailSchema, NameSchema, PasswordSchema, phoneSchema } from './auth.ts';
 
 /** The account area: profile, password change and the saved address (spec sections 3, 5, 7, 8). */
@@ -27,6 +28,14 @@ export const ProfileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
+/** PUT /api/auth/language: the signed-in customer's language (their mails follow it). */
+export const LanguageUpdateSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Please choose a language: en or my' }),
+});
+export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;
+export const LanguageReplySchema = z.object({ message: textSchema(), language: z.enum(LANGUAGES) });
+export type LanguageReply = z.infer<typeof LanguageReplySchema>;
+
 export const ProfileReplySchema = z.object({ message: textSchema(), user: AuthUserSchema });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;
 
@@ -46,7 +55,11 @@ export const AddressInputSchema = z.object({
   name: NameSchema,
   email: emailSchema(),
   phone: phoneSchema('Phone is required'),
+  /** The delivery zone picked at checkout; kept as it is when not sent. */
+  region: textSchema().trim().max(120).optional(),
+  city: textSchema().trim().max(120).optional(),
   township: requiredText('Township is required', 120),
+  zoneId: z.number().int().positive().nullable().optional(),
   fullAddress: requiredText('Full address is required', 500),
   label: textSchema().trim().max(60, 'Please keep the label under 60 characters').optional(),
   /** The customer keeps one address, which is always the checkout's default. */
@@ -60,7 +73,10 @@ export const AddressSchema = z.object({
   name: textSchema(),
   email: textSchema(),
   phone: textSchema(),
+  region: textSchema(),
+  city: textSchema(),
   township: textSchema(),
+  zoneId: z.number().int().nullable(),
   fullAddress: textSchema(),
   label: textSchema(),
   isDefault: z.boolean(),

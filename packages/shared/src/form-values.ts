@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
+import { toLatinDigits } from './language.ts';
 
 /**
  * Values as HTML forms hand them over: a number input's value is a string ("25000"), a checkbox
@@ -8,10 +9,21 @@ import { textSchema } from './text.ts';
  */
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
+/** Myanmar digits made Latin ("၂၅၀၀၀" → "25000"), spaces trimmed. */
+export function numericText(raw: string): string {
+  return toLatinDigits(raw).trim();
+}
 
-/** A number, or a string holding one ("25000", " 3 "), checked by `schema` afterwards. */
+/**
+ * A number, or a string holding one ("25000", " 3 ", or in Myanmar digits "၃", "၂၅၀၀၀"),
+ * checked by `schema` afterwards: stored in Latin digits whatever keyboard typed it.
+ */
 export const formNumber = <T extends z.ZodType<number, number>>(schema: T, message: string) =>
-  z.union([z.number(), textSchema().trim().regex(NUMERIC).transform(Number)], { error: message }).pipe(schema);
+  z
+    .union([z.number(), textSchema().transform(numericText).pipe(textSchema().regex(NUMERIC)).transform(Number)], {
+      error: message,
+    })
+    .pipe(schema);
 
 const CHECKED = ['on', 'true', '1', 'yes'] as const;
 const UNCHECKED = ['off', 'false', '0', 'no', ''] as const;

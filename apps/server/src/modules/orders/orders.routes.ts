@@ -9,6 +9,7 @@ import {
   PlaceOrderSchema,
   TrackOrderSchema,
 } from '@shop/shared/orders';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { getGuestOrder, getOwnOrder, listOwnOrders, trackOrder } from './order-read.ts';
 import { checkGuestOrderLimits } from './guest-limits.ts';
@@ -59,7 +60,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const placed = await placeOrder(
         app.db,
         deps(request.log),
-        { userId: user.id },
+        { userId: user.id, language: requestLanguage(request) },
         request.headers['idempotency-key'],
         request.body,
       );
@@ -82,7 +83,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const placed = await placeOrder(
         app.db,
         deps(request.log),
-        { guest: true },
+        { guest: true, language: requestLanguage(request) },
         request.headers['idempotency-key'],
         request.body,
       );
