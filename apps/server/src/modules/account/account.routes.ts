@@ -6,6 +6,7 @@ import {
   AddressSavedReplySchema,
   ChangePasswordReplySchema,
   ChangePasswordSchema,
+  LOGGED_OUT,
   LanguageReplySchema,
   LanguageUpdateSchema,
   MeSchema,
@@ -14,6 +15,7 @@ import {
   ProfileReplySchema,
   ProfileUpdateSchema,
 } from '@shop/shared/account';
+import { MessageReplySchema } from '@shop/shared/auth';
 import { ErrorBodySchema } from '@shop/shared/errors';
 import { signedInUser } from '../../plugins/auth.ts';
 import { messages } from '../../lib/i18n.ts';
@@ -23,6 +25,7 @@ import {
   listAddresses,
   saveAddress,
   setLanguage,
+  signOut,
   updateProfile,
   withCheckedZone,
 } from './account.service.ts';
@@ -99,6 +102,22 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       message: PASSWORD_CHANGED,
       token: await changePassword(app.db, secret, signedInUser(request).id, request.body),
     }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: 'Sign out: this token, and every other session of the account, stops working',
+        response: { 200: MessageReplySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await signOut(app.db, signedInUser(request).id);
+      return { message: LOGGED_OUT };
+    },
   );
 
   app.get(

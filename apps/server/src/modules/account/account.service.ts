@@ -67,6 +67,17 @@ export async function changePassword(db: Db, secret: string, userId: string, inp
   return sessionFor(secret, updated);
 }
 
+/**
+ * Server-side sign-out: the session version moves on, so the token just used (and any other
+ * this account holds, as after a password change) is refused from now on.
+ */
+export async function signOut(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 function toAddress(row: typeof addresses.$inferSelect): Address {
   return {
     _id: row.id,
