@@ -55,7 +55,3 @@ export function deliveryEstimate(city: string): { from: number; to: number } {
       return { from: 2, to: 7 };
   }
 }
-
-/** What the order page promises (spec section 9): processing in 1–2 business days, delivery in 3–7. */
-export const PROCESSING_DAYS = { from: 1, to: 2 } as const;
-export const DELIVERY_DAYS = { from: 3, to: 7 } as const;

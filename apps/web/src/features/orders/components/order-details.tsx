@@ -8,7 +8,9 @@ import '../../../locales/checkout.ts';
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation();
   const address = order.shippingAddress;
-  const cashNote = order.payment.method === 'cod' && order.payment.status === 'pending';
+  // Cash is only still to be paid for an order on its way: not for a cancelled or delivered one.
+  const cashNote =
+    order.payment.method === 'cod' && order.payment.status === 'pending' && !['cancelled', 'delivered', 'completed'].includes(order.status);
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:grid-cols-2">
       <section aria-labelledby="order-items-heading" className="rounded-lg border border-line p-5">
