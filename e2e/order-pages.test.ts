@@ -1,4 +1,6 @@
 import type { Browser } from 'playwright-core';
+import { formatMMK } from '@shop/shared/money';
+import { CITIES, shippingFee } from '@shop/shared/shipping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, BILLING, callApi, logIn, placeOrder, productInStock } from './support/session.ts';
 import { launchBrowser, openPage, PHONE, startShop, type RunningShop } from './support/shop.ts';
@@ -67,7 +69,7 @@ describe('order pages tell where the order stands', () => {
   });
 });
 
-describe('one returns policy', () => {
+describe('one returns policy, and the cart names the delivery fee', () => {
   it('checkout, FAQ and Terms show the same returns text, and nothing says all sales are final', async () => {
     const line = await productInStock(shop);
     const page = await openPage(browser);
@@ -75,6 +77,12 @@ describe('one returns policy', () => {
     await page.getByRole('button', { name: line.size, exact: true }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Item added to cart').first().waitFor();
+    // The cart tells what delivery costs at least, from the shop's own fees, and how one pays.
+    await page.goto(`${shop.url}/cart`);
+    const lowest = formatMMK(Math.min(...CITIES.map(shippingFee)));
+    expect(await page.getByTestId('cart-shipping-note').textContent()).toBe(
+      `Shipping from ${lowest} · cash on delivery`,
+    );
     await page.goto(`${shop.url}/checkout`);
     await page.getByText(RETURNS_POLICY).waitFor();
     expect(await page.locator('main').textContent()).not.toContain('All sales are final');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '@shop/shared/catalog';
@@ -20,13 +20,18 @@ export type AddToCartSelection = {
   image: string;
 };
 
+/** The colour and size the shopper has chosen so far. */
+export type ProductChoice = { color: string | null; size: string | null };
+
 /** Gallery, colour, size, quantity and Add to Cart of one product, plus its information sections. */
 export function ProductView({
   product,
   onAddToCart,
+  favorite,
 }: {
   product: Product;
   onAddToCart: (selection: AddToCartSelection) => void;
+  favorite?: (choice: ProductChoice) => ReactNode;
 }) {
   const { t } = useTranslation();
   const quantityId = useId();
@@ -121,7 +126,10 @@ export function ProductView({
             {product.brand && (
               <p className="text-xs font-semibold uppercase tracking-widest text-muted">{product.brand}</p>
             )}
-            <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.itemName}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.itemName}</h1>
+              {favorite?.({ color, size })}
+            </div>
             <p className="text-xl">{formatMMK(product.price)}</p>
           </div>
 

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Favorite } from '@shop/shared/favorites';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ import { useAuthToken } from '../../../lib/use-auth-token.ts';
 import { WishlistItem } from './wishlist-item.tsx';
 
 /** `/profile/favourites`: My Wishlist, a list that scrolls inside a 500px box (spec). */
-export function Wishlist() {
+export function Wishlist({ onAddToCart }: { onAddToCart?: ComponentProps<typeof WishlistItem>['onAddToCart'] }) {
   const { t } = useTranslation();
   const toast = useToast();
   const signedIn = Boolean(useAuthToken());
@@ -85,6 +86,7 @@ export function Wishlist() {
               item={item}
               removing={remove.isPending && remove.variables === item.productId}
               onRemove={() => onRemove(item)}
+              onAddToCart={onAddToCart}
             />
           ))}
         </ul>

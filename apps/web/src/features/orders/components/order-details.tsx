@@ -10,7 +10,10 @@ export function OrderDetails({ order }: { order: Order }) {
   const address = order.shippingAddress;
   // Cash is only still to be paid for an order on its way: not for a cancelled or delivered one.
   const cashNote =
-    order.payment.method === 'cod' && order.payment.status === 'pending' && !['cancelled', 'delivered', 'completed'].includes(order.status);
+    order.payment.method === 'cod' &&
+    order.payment.status === 'pending' &&
+    order.status !== 'cancelled' &&
+    order.status !== 'delivered';
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:grid-cols-2">
       <section aria-labelledby="order-items-heading" className="rounded-lg border border-line p-5">

@@ -19,7 +19,7 @@ import '../../../locales/checkout.ts';
 type Stage = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 function stageOf(status: Order['status']): Stage {
   if (status === 'cancelled') return 'cancelled';
-  if (status === 'delivered' || status === 'completed') return 'delivered';
+  if (status === 'delivered') return 'delivered';
   if (status === 'shipped') return 'shipped';
   return 'confirmed';
 }
@@ -69,7 +69,11 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
           }`}
         >
           <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d={cancelled ? 'M6 6l12 12M18 6 6 18' : 'M20 6 9 17l-5-5'} strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d={cancelled ? 'M6 6l12 12M18 6 6 18' : 'M20 6 9 17l-5-5'}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t(TITLES[stage])}</h1>
