@@ -50,7 +50,6 @@ const TrustProxySchema = z
   });
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int('must be a whole number')
@@ -109,7 +108,6 @@ const EnvWithStorageSchema = EnvSchema.superRefine((env, ctx) => {
 });
 
 export type Config = {
-  env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   publicUrl: string;
@@ -165,7 +163,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

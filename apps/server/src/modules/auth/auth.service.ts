@@ -66,12 +66,3 @@ export async function login(db: Db, secret: string, input: Login): Promise<{ tok
   if (!row || !row.passwordHash || !valid) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   return { token: await sessionFor(secret, row), user: toAuthUser(row) };
 }
-
-export async function userSession(db: Db, secret: string, userId: string): Promise<{ token: string; user: AuthUser }> {
-  const [row] = await db
-    .select({ ...publicUserColumns, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-  return { token: await sessionFor(secret, row), user: toAuthUser(row) };
-}
