@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { INVALID_LOGIN, type AuthUser, type Login, type Register } from '@shop/shared/auth';
 import type { Db } from '../../db/client.ts';
