@@ -88,7 +88,12 @@ describe('catalogue in the browser', () => {
     await page.getByRole('heading', { level: 1, name: product!.itemName }).waitFor();
     const stockLine = page.getByTestId('stock-line');
     // No size is chosen for the shopper: Add to Cart asks for one and adds nothing.
-    expect(await page.locator('button[aria-pressed="true"]').filter({ hasText: /^(XS|S|M|L|XL|XXL)$/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('button[aria-pressed="true"]')
+        .filter({ hasText: /^(XS|S|M|L|XL|XXL)$/ })
+        .count(),
+    ).toBe(0);
     expect(await stockLine.count()).toBe(0);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please select a size' }).waitFor();
