@@ -1,6 +1,7 @@
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
+import { newOrderNoticeMail } from './order-owner-mail.ts';
 
 /** The page the customer can come back to (guest orders open there by id). */
 export function orderLink(publicUrl: string, orderId: string): string {
@@ -61,6 +62,15 @@ ${a.deliveryNotes ? `<p><strong>Notes:</strong> ${escapeHtml(a.deliveryNotes)}</
   return { to: a.email, subject: `Order confirmed: ${order.orderId}`, text, html };
 }
 
-export async function sendOrderConfirmation(deps: { mailer: Mailer; publicUrl: string }, order: Order): Promise<void> {
-  await deps.mailer.send(orderConfirmationMail(deps.publicUrl, order));
+/** The customer's confirmation, then the owner's notice (SHOP_EMAIL); one failing does not stop the other. */
+export async function sendOrderConfirmation(
+  deps: { mailer: Mailer; publicUrl: string; shopEmail: string },
+  order: Order,
+): Promise<void> {
+  const sent = await Promise.allSettled([
+    deps.mailer.send(orderConfirmationMail(deps.publicUrl, order)),
+    deps.mailer.send(newOrderNoticeMail(deps.publicUrl, deps.shopEmail, order)),
+  ]);
+  const failed = sent.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }

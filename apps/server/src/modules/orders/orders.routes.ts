@@ -31,7 +31,12 @@ const placeSchema = {
 
 /** Checkout and order reading for customers and guests. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (log: typeof app.log) => ({ mailer: app.mailer, publicUrl: app.config.publicUrl, log });
+  const deps = (log: typeof app.log) => ({
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    shopEmail: app.config.shopEmail,
+    log,
+  });
   // Orders carry addresses: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');

@@ -13,7 +13,7 @@ import { sendOrderConfirmation } from './order-mail.ts';
 import { loadOrders } from './order-read.ts';
 import { writeOrder } from './order-write.ts';
 
-export type OrderDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+export type OrderDeps = { mailer: Mailer; publicUrl: string; shopEmail: string; log: FastifyBaseLogger };
 export type Buyer = { userId: string } | { guest: true };
 export type PlacedOrder = { created: boolean; orderId: string; message: string; order: Order };
 
