@@ -1,4 +1,5 @@
 import { formatMMK } from '@shop/shared/money';
+import { placeName } from '@shop/shared/place-rules';
 import type { Order } from '@shop/shared/orders';
 import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
 import { newOrderNoticeMail } from './order-owner-mail.ts';
@@ -15,7 +16,7 @@ const lineText = (i: Order['items'][number]) =>
 export function orderConfirmationMail(publicUrl: string, order: Order): Mail {
   const link = orderLink(publicUrl, order.orderId);
   const a = order.shippingAddress;
-  const address = [a.name, a.fullAddress, `${a.township}, ${a.city}, ${a.region}`, a.phone];
+  const address = [a.name, a.fullAddress, `${a.township}, ${placeName(a.city)}, ${placeName(a.region)}`, a.phone];
   const payment = 'Cash on delivery: please have the exact amount ready when your order arrives.';
   const text = [
     `Thank you for your order, ${a.name}!`,

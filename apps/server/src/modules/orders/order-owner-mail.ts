@@ -1,4 +1,5 @@
 import { formatMMK } from '@shop/shared/money';
+import { placeName } from '@shop/shared/place-rules';
 import type { Order } from '@shop/shared/orders';
 import { escapeHtml, type Mail } from '../../lib/mail.ts';
 
@@ -47,7 +48,7 @@ export function newOrderNoticeMail(
     (i) => `${i.quantity} × ${i.itemName} (${i.color}, ${i.size}) — ${formatMMK(i.price * i.quantity)}`,
   );
   const customer = [a.name, a.phone, a.email].filter(Boolean).join(' · ');
-  const place = [a.fullAddress, [a.township, a.city, a.region].filter(Boolean).join(', ')];
+  const place = [a.fullAddress, [a.township, placeName(a.city), placeName(a.region)].filter(Boolean).join(', ')];
   const text = [
     w.heading,
     '',

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { placeName } from '@shop/shared/place-rules';
 import { StatusControl } from './status-control.tsx';
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
@@ -85,9 +86,13 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             <address className="text-sm not-italic">
               <p className="font-semibold">{address.name}</p>
               <p>{address.email}</p>
-              <p>{address.phone}</p>
+              <p>
+                <a href={`tel:${address.phone}`} className="font-semibold underline">
+                  {t('admin.order.call', { phone: address.phone })}
+                </a>
+              </p>
               <p>{address.fullAddress}</p>
-              <p>{[address.township, address.city, address.region].filter(Boolean).join(', ')}</p>
+              <p>{[address.township, placeName(address.city), placeName(address.region)].filter(Boolean).join(', ')}</p>
               {address.deliveryNotes && (
                 <p className="mt-2 text-muted">{t('admin.order.notes', { notes: address.deliveryNotes })}</p>
               )}
