@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthUserSchema, emailSchema, NameSchema, PasswordSchema, phoneSchema } from './auth.ts';
+import { AuthUserSchema, emailSchema, NameSchema, OptionalPhoneSchema, PasswordSchema, phoneSchema } from './auth.ts';
 
 /** The account area: profile, password change and the saved address (spec sections 3, 5, 7, 8). */
 
@@ -24,6 +24,14 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/**
+ * PUT /api/auth/profile's body: a customer's phone is required (checked by the server for a
+ * customer), the admin's own may stay empty (the first admin is created without one).
+ */
+export const AdminProfileUpdateSchema = ProfileUpdateSchema.extend({ phone: OptionalPhoneSchema });
+export type AdminProfileUpdateInput = z.input<typeof AdminProfileUpdateSchema>;
+export type AdminProfileUpdate = z.output<typeof AdminProfileUpdateSchema>;
 
 export const ProfileReplySchema = z.object({ message: z.string(), user: AuthUserSchema });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;

@@ -10,7 +10,7 @@ import {
   PASSWORD_CHANGED,
   PROFILE_UPDATED,
   ProfileReplySchema,
-  ProfileUpdateSchema,
+  AdminProfileUpdateSchema,
 } from '@shop/shared/account';
 import { ErrorBodySchema } from '@shop/shared/errors';
 import { signedInUser } from '../../plugins/auth.ts';
@@ -45,7 +45,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         security: bearer,
         summary: 'Update name, display name and phone',
-        body: ProfileUpdateSchema,
+        body: AdminProfileUpdateSchema,
         response: { 200: ProfileReplySchema, 409: ErrorBodySchema, ...errors },
       },
     },

@@ -5,7 +5,8 @@ import {
   type Address,
   type AddressData,
   type ChangePassword,
-  type ProfileUpdate,
+  type AdminProfileUpdate,
+  FILL_REQUIRED,
 } from '@shop/shared/account';
 import type { AuthUser } from '@shop/shared/auth';
 import type { Db } from '../../db/client.ts';
@@ -23,10 +24,15 @@ export async function getMe(db: Db, userId: string): Promise<AuthUser> {
   return user;
 }
 
-export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<AuthUser> {
+/** Name, display name and phone; only an admin may leave the phone empty. */
+export async function updateProfile(db: Db, userId: string, input: AdminProfileUpdate): Promise<AuthUser> {
+  if (!input.phone) {
+    const [who] = await db.select({ type: users.type }).from(users).where(eq(users.id, userId));
+    if (who?.type !== 'admin') throw new AppError('VALIDATION', FILL_REQUIRED, 'phone');
+  }
   const [row] = await db
     .update(users)
-    .set({ name: input.name, displayName: input.displayName, phone: input.phone, updatedAt: new Date() })
+    .set({ name: input.name, displayName: input.displayName, phone: input.phone ?? null, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning(publicUserColumns)
     .catch(rethrowUserConflict);
