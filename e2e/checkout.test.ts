@@ -158,6 +158,7 @@ describe('cart and checkout in the browser', () => {
     expect(stockOf(after, b.color, sizeB.size)).toBe(sizeB.stock - 1);
     const left = sizeA.stock - 2;
     await page.goto(`${shop.url}/product/${product._id}?color=${encodeURIComponent(a.color)}`);
+    await page.getByRole('button', { name: sizeA.size, exact: true }).click();
     await page
       .getByText(left < 5 ? `Only ${left} left` : `${left} in stock`)
       .first()
