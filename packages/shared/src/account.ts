@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.ts';
 import { AuthUserSchema, emailSchema, NameSchema, OptionalPhoneSchema, PasswordSchema, phoneSchema } from './auth.ts';
 
 /** The account area: profile, password change and the saved address (spec sections 3, 5, 7, 8). */
@@ -32,6 +33,14 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 export const AdminProfileUpdateSchema = ProfileUpdateSchema.extend({ phone: OptionalPhoneSchema });
 export type AdminProfileUpdateInput = z.input<typeof AdminProfileUpdateSchema>;
 export type AdminProfileUpdate = z.output<typeof AdminProfileUpdateSchema>;
+
+/** PUT /api/auth/language: the signed-in customer's language (their mails follow it). */
+export const LanguageUpdateSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Please choose a language: en or my' }),
+});
+export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;
+export const LanguageReplySchema = z.object({ message: z.string(), language: z.enum(LANGUAGES) });
+export type LanguageReply = z.infer<typeof LanguageReplySchema>;
 
 export const ProfileReplySchema = z.object({ message: z.string(), user: AuthUserSchema });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;

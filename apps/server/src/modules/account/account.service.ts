@@ -9,6 +9,7 @@ import {
   FILL_REQUIRED,
 } from '@shop/shared/account';
 import type { AuthUser } from '@shop/shared/auth';
+import type { Language } from '@shop/shared/language';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,6 +23,17 @@ export async function getMe(db: Db, userId: string): Promise<AuthUser> {
   const user = await findPublicUser(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', GONE);
   return user;
+}
+
+/** The customer's language: what their mails are written in from now on. */
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<Language> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ language: users.language });
+  if (!row) throw new AppError('UNAUTHORIZED', GONE);
+  return row.language;
 }
 
 /** Name, display name and phone; only an admin may leave the phone empty. */

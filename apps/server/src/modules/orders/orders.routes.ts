@@ -9,6 +9,7 @@ import {
   PlaceOrderSchema,
   TrackOrderSchema,
 } from '@shop/shared/orders';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { getGuestOrder, getOwnOrder, listOwnOrders, trackOrder } from './order-read.ts';
 import { placeOrder } from './orders.service.ts';
@@ -58,7 +59,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const placed = await placeOrder(
         app.db,
         deps(request.log),
-        { userId: user.id },
+        { userId: user.id, language: requestLanguage(request) },
         request.headers['idempotency-key'],
         request.body,
       );
@@ -79,7 +80,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const placed = await placeOrder(
         app.db,
         deps(request.log),
-        { guest: true },
+        { guest: true, language: requestLanguage(request) },
         request.headers['idempotency-key'],
         request.body,
       );
