@@ -16,7 +16,8 @@ export function useAdminMe() {
 export function useUpdateAdminProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminProfileUpdate) => apiRequest<ProfileReply>('/api/auth/profile', { method: 'PUT', body: input }),
+    mutationFn: (input: AdminProfileUpdate) =>
+      apiRequest<ProfileReply>('/api/auth/profile', { method: 'PUT', body: input }),
     onSuccess: (reply) => queryClient.setQueryData(adminMeQuery.queryKey, reply.user),
   });
 }
