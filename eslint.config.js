@@ -34,6 +34,12 @@ const zodFreeWeb = {
   message:
     'From a schema module the web imports only types and …Schema values; take rules from the zod-free *-rules module.',
 };
+/** One form pattern: every form is built with `useShopForm` (react-hook-form + the shared zod schema). */
+const oneFormPattern = {
+  group: ['react-hook-form'],
+  importNames: ['useForm'],
+  message: 'Build forms with useShopForm from lib/use-shop-form.ts.',
+};
 const noWeb = {
   group: ['@shop/web', '@shop/web/*', '**/apps/web/**'],
   message: 'The server never imports the web app.',
@@ -81,13 +87,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...restrict([noServer, zodFreeWeb]), 'no-alert': 'error' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([noServer, zodFreeWeb, oneFormPattern]),
+      'no-alert': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/lib/use-shop-form.ts'],
+    rules: restrict([noServer, zodFreeWeb]),
   },
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict([
       noServer,
       zodFreeWeb,
+      oneFormPattern,
       ...features
         .filter((other) => other !== feature)
         .map((other) => ({

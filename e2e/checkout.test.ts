@@ -54,6 +54,8 @@ async function twoColourProduct(skip: string[] = []): Promise<{ product: Product
 
 async function addToCart(page: Page, product: Product, color: string) {
   await page.goto(`${shop.url}/product/${product._id}?color=${encodeURIComponent(color)}`);
+  const size = firstInStock(product.variants.find((v) => v.color === color)!)!;
+  await page.getByRole('button', { name: size.size, exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByText('Item added to cart').first().waitFor();
 }
@@ -141,7 +143,7 @@ describe('cart and checkout in the browser', () => {
     await page.getByLabel('Township').fill('Chanayethazan');
     await page.getByLabel('Full address').fill('No. 5, 78th Street');
     await page.getByLabel('Cash on Delivery').check();
-    await page.getByText('All sales are final.', { exact: false }).waitFor();
+    await page.getByText('You may return an item within 7 days of delivery', { exact: false }).waitFor();
 
     await page.getByRole('button', { name: 'Place Order' }).dblclick();
     await page.waitForURL((url) => url.pathname.startsWith('/order-success/'));
@@ -166,6 +168,7 @@ describe('cart and checkout in the browser', () => {
     expect(stockOf(after, b.color, sizeB.size)).toBe(sizeB.stock - 1);
     const left = sizeA.stock - 2;
     await page.goto(`${shop.url}/product/${product._id}?color=${encodeURIComponent(a.color)}`);
+    await page.getByRole('button', { name: sizeA.size, exact: true }).click();
     await page
       .getByText(left < 5 ? `Only ${left} left` : `${left} in stock`)
       .first()

@@ -61,7 +61,6 @@ const count = (fallback: number, hint: string) =>
   z.coerce.number({ error: hint }).int(hint).min(1, hint).default(fallback);
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int('must be a whole number')
@@ -128,7 +127,6 @@ const EnvWithStorageSchema = EnvSchema.superRefine((env, ctx) => {
 });
 
 export type Config = {
-  env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   publicUrl: string;
@@ -192,7 +190,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
 import { LANGUAGES } from './language.ts';
-import { AuthUserSchema, emailSchema, NameSchema, PasswordSchema, phoneSchema } from './auth.ts';
+import { AuthUserSchema, emailSchema, NameSchema, OptionalPhoneSchema, PasswordSchema, phoneSchema } from './auth.ts';
 
 /** The account area: profile, password change and the saved address (spec sections 3, 5, 7, 8). */
 
@@ -27,6 +27,14 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/**
+ * PUT /api/auth/profile's body: a customer's phone is required (checked by the server for a
+ * customer), the admin's own may stay empty (the first admin is created without one).
+ */
+export const AdminProfileUpdateSchema = ProfileUpdateSchema.extend({ phone: OptionalPhoneSchema });
+export type AdminProfileUpdateInput = z.input<typeof AdminProfileUpdateSchema>;
+export type AdminProfileUpdate = z.output<typeof AdminProfileUpdateSchema>;
 
 /** PUT /api/auth/language: the signed-in customer's language (their mails follow it). */
 export const LanguageUpdateSchema = z.object({

@@ -107,3 +107,36 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_SIZE = 10;
 /** The entity an action is about: the part of its name before the dot. */
 export const auditEntityOf = (action: AuditAction): AuditEntityType => action.split('.')[0] as AuditEntityType;
+
+// ---- admin screens ----
+/** The admin panel's screens under /admin (the web router's routes); any other /admin address is a 404. */
+export const ADMIN_SCREENS = [
+  '',
+  'dashboard',
+  'products',
+  'products/add',
+  'products/:productId/edit',
+  'orders',
+  'order/:orderId',
+  'order/:orderId/packing-slip',
+  'delivery',
+  'delivery-sheet',
+  'customers',
+  'customers/:userId',
+  'messages',
+  'details',
+] as const;
+
+/** Whether a path (`/admin/order/ORD-…`) is one of the admin screens. */
+export function isAdminScreen(pathname: string): boolean {
+  const parts = pathname
+    .replace(/^\/admin\/?/, '')
+    .replace(/\/$/, '')
+    .split('/');
+  return ADMIN_SCREENS.some((screen) => {
+    const pattern = screen.split('/');
+    return (
+      pattern.length === parts.length && pattern.every((p, i) => (p.startsWith(':') ? parts[i] !== '' : p === parts[i]))
+    );
+  });
+}

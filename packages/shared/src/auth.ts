@@ -48,7 +48,7 @@ export const phoneSchema = (requiredMessage: string) =>
     });
 
 /** Sign-up leaves the phone optional: absent, null or blank all mean "none". */
-const OptionalPhoneSchema = z.preprocess(
+export const OptionalPhoneSchema = z.preprocess(
   (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
   phoneSchema(PHONE_INVALID).optional(),
 );

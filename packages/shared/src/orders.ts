@@ -22,15 +22,6 @@ export * from './orders-rules.ts';
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** The moves an admin may make (DECISIONS "Stock and orders"); delivered and cancelled are final. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
-
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const TimelineActorSchema = z.enum(TIMELINE_ACTORS);

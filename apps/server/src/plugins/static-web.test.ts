@@ -55,6 +55,18 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers an admin address that is no screen with 404 and the app (its friendly not-found page)', async () => {
+    for (const url of ['/admin/nope', '/admin/orders/extra', '/admin/products/1/edit/more', '/admin/order/']) {
+      const res = await shop.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/admin', '/admin/dashboard', '/admin/order/ORD-7KQ2-M9XD-4H00', '/admin/products/p1/edit']) {
+      expect((await shop.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it('answers a missing file with 404, not the app', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(res.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAdminScreen } from '@shop/shared/admin-rules';
 import { AppError } from '../lib/app-error.ts';
 
 /**
@@ -60,6 +61,8 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { root
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || path.extname(url)) {
       throw new AppError('NOT_FOUND', 'Not found');
     }
+    // An admin address that is no screen: the app shows its friendly not-found page, with a 404.
+    if ((url === '/admin' || url.startsWith('/admin/')) && !isAdminScreen(url)) return sendIndex(reply.code(404));
     return sendIndex(reply);
   });
 });

@@ -13,7 +13,7 @@ import {
   PASSWORD_CHANGED,
   PROFILE_UPDATED,
   ProfileReplySchema,
-  ProfileUpdateSchema,
+  AdminProfileUpdateSchema,
 } from '@shop/shared/account';
 import { MessageReplySchema } from '@shop/shared/auth';
 import { ErrorBodySchema } from '@shop/shared/errors';
@@ -59,7 +59,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         security: bearer,
         summary: 'Update name, display name and phone',
-        body: ProfileUpdateSchema,
+        body: AdminProfileUpdateSchema,
         response: { 200: ProfileReplySchema, 409: ErrorBodySchema, ...errors },
       },
     },

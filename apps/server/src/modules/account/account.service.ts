@@ -5,7 +5,8 @@ import {
   type Address,
   type AddressData,
   type ChangePassword,
-  type ProfileUpdate,
+  type AdminProfileUpdate,
+  FILL_REQUIRED,
 } from '@shop/shared/account';
 import type { AuthUser } from '@shop/shared/auth';
 import type { Language } from '@shop/shared/language';
@@ -36,10 +37,15 @@ export async function setLanguage(db: Db, userId: string, language: Language): P
   return row.language;
 }
 
-export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<AuthUser> {
+/** Name, display name and phone; only an admin may leave the phone empty. */
+export async function updateProfile(db: Db, userId: string, input: AdminProfileUpdate): Promise<AuthUser> {
+  if (!input.phone) {
+    const [who] = await db.select({ type: users.type }).from(users).where(eq(users.id, userId));
+    if (who?.type !== 'admin') throw new AppError('VALIDATION', FILL_REQUIRED, 'phone');
+  }
   const [row] = await db
     .update(users)
-    .set({ name: input.name, displayName: input.displayName, phone: input.phone, updatedAt: new Date() })
+    .set({ name: input.name, displayName: input.displayName, phone: input.phone ?? null, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning(publicUserColumns)
     .catch(rethrowUserConflict);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { admin } from '../admin/admin-test-helpers.ts';
 import { call, customer, signIn } from '../auth/auth-test-helpers.ts';
 
 describe('account: me, profile, password, address', () => {
@@ -52,6 +53,30 @@ describe('account: me, profile, password, address', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'CONFLICT', field: 'phone' });
+  });
+
+  it('lets the admin (and only the admin) leave their own phone empty', async () => {
+    const boss = await admin(shop);
+    const res = await call(shop, {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      token: boss.token,
+      payload: { name: 'Shop Admin', displayName: 'Admin', phone: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ name: 'Shop Admin', phone: null });
+    const user = await customer(shop);
+    const refused = await call(shop, {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      token: user.token,
+      payload: { name: 'A', displayName: 'B' },
+    });
+    expect(refused.json()).toEqual({
+      message: 'Please fill in all required fields.',
+      code: 'VALIDATION',
+      field: 'phone',
+    });
   });
 
   it('changes the password: current must match, rule applies, others sessions end', async () => {

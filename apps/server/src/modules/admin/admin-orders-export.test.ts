@@ -93,6 +93,9 @@ describe('orders CSV export', () => {
     expect(cell('Subtotal (MMK)')).toBe('50000');
     expect(Number(cell('Total (MMK)'))).toBe(50_000 + Number(cell('Shipping (MMK)')));
     expect(cell('Delivery notes')).toBe('Gate code "42", ring twice\nthen call');
+    // Places as the shopper picked them, not the picker's lower-case keys.
+    expect(cell('Region')).toBe('Yangon Region');
+    expect(cell('City')).toBe('Yangon');
     expect(cell('Placed at (Yangon)')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 

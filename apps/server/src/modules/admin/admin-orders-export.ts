@@ -1,6 +1,7 @@
 import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderExportQuery } from '@shop/shared/admin';
 import type { Order } from '@shop/shared/orders';
+import { placeName } from '@shop/shared/place-rules';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { loadOrders } from '../orders/order-read.ts';
@@ -64,8 +65,8 @@ function orderRow(order: Order): string {
     a.name,
     a.email,
     a.phone,
-    a.region,
-    a.city,
+    placeName(a.region),
+    placeName(a.city),
     a.township,
     a.fullAddress,
     a.deliveryNotes,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { INVALID_LOGIN, type AuthUser, type Login, type Register } from '@shop/shared/auth';
 import type { Language } from '@shop/shared/language';
@@ -72,14 +71,5 @@ export async function login(db: Db, secret: string, input: Login): Promise<{ tok
     : [];
   const valid = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !row.passwordHash || !valid) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-  return { token: await sessionFor(secret, row), user: toAuthUser(row) };
-}
-
-export async function userSession(db: Db, secret: string, userId: string): Promise<{ token: string; user: AuthUser }> {
-  const [row] = await db
-    .select({ ...publicUserColumns, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   return { token: await sessionFor(secret, row), user: toAuthUser(row) };
 }

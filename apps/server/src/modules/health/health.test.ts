@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
   it('answers 503 with db down when the database is unreachable', async () => {
     const port = await freePort();
     const database = connect(`postgres://nobody:x@127.0.0.1:${port}/nothing`, 1);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: shop.config.dataDir });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: shop.config.dataDir });
     const app = await buildApp(config, database.db);
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);

@@ -1,10 +1,12 @@
 import { formatDateTime } from '@shop/shared/dates';
 import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
+import { placeName } from '@shop/shared/place-rules';
 import type { Order } from '@shop/shared/orders';
 import { formatPhone } from '@shop/shared/phone-rules';
 import { messages } from '../../lib/i18n.ts';
 import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
+import { newOrderNoticeMail } from './order-owner-mail.ts';
 
 /** The page the customer can come back to (guest orders open there by id). */
 export function orderLink(publicUrl: string, orderId: string): string {
@@ -20,7 +22,12 @@ export function orderConfirmationMail(publicUrl: string, order: Order, language:
   const mmk = (amount: number) => formatMMK(amount, language);
   const link = orderLink(publicUrl, order.orderId);
   const a = order.shippingAddress;
-  const address = [a.name, a.fullAddress, `${a.township}, ${a.city}, ${a.region}`, formatPhone(a.phone, language)];
+  const address = [
+    a.name,
+    a.fullAddress,
+    `${a.township}, ${placeName(a.city)}, ${placeName(a.region)}`,
+    formatPhone(a.phone, language),
+  ];
   const placed = formatDateTime(order.createdAt, language);
   const lineText = (i: Order['items'][number]) =>
     `${i.quantity} × ${i.itemName} (${i.color}, ${i.size}) — ${mmk(i.price * i.quantity)}`;
@@ -77,10 +84,16 @@ ${estimate ? `<p>${escapeHtml(estimate)}</p>` : ''}
   return { to: a.email, subject: words.subject(order.orderId), text, html };
 }
 
+/** The customer's confirmation, then the owner's notice (SHOP_EMAIL); one failing does not stop the other. */
 export async function sendOrderConfirmation(
-  deps: { mailer: Mailer; publicUrl: string },
+  deps: { mailer: Mailer; publicUrl: string; shopEmail: string },
   order: Order,
   language: Language = 'en',
 ): Promise<void> {
-  await deps.mailer.send(orderConfirmationMail(deps.publicUrl, order, language));
+  const sent = await Promise.allSettled([
+    deps.mailer.send(orderConfirmationMail(deps.publicUrl, order, language)),
+    deps.mailer.send(newOrderNoticeMail(deps.publicUrl, deps.shopEmail, order)),
+  ]);
+  const failed = sent.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }

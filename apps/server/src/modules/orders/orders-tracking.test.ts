@@ -35,11 +35,24 @@ describe('guest orders, tracking and the confirmation mail', () => {
     expect(mail.text).toContain('2 × Logo <Tee> (Red, S) — 50,000 MMK');
     expect(mail.text).toContain('Shipping: 5,000 MMK');
     expect(mail.text).toContain('Total: 55,000 MMK');
+    expect(mail.text).toContain(`${billing.township}, Mandalay, Mandalay Region`);
     expect(mail.text).toContain('Estimated delivery: 2–4 days after dispatch');
     expect(mail.text).toContain(`http://shop.test/order-success/${order.orderId}`);
     expect(mail.html).toContain('55,000 MMK');
     expect(mail.html).toContain('Logo &#60;Tee&#62;');
     expect(mail.html).toContain(`href="http://shop.test/order-success/${order.orderId}"`);
+  });
+
+  it("tells the owner (SHOP_EMAIL) of the new order: lines, total, who to call, and the order's admin page", async () => {
+    const mail = await shop.mail.waitFor((m) => m.to.includes(shop.config.shopEmail));
+    expect(mail.subject).toBe(`New order ${order.orderId}: 55,000 MMK`);
+    expect(mail.text).toContain('2 × Logo <Tee> (Red, S) — 50,000 MMK');
+    expect(mail.text).toContain('Total: 55,000 MMK (Cash on delivery)');
+    expect(mail.text).toContain(`Customer: ${billing.name} · ${order.shippingAddress.phone} · guest@example.com`);
+    expect(mail.text).toContain(`http://shop.test/admin/order/${order.orderId}`);
+    expect(mail.text).toContain(`${billing.township}, Mandalay, Mandalay Region`);
+    expect(mail.html).toContain(`href="tel:${order.shippingAddress.phone}"`);
+    expect(mail.html).toContain('Logo &#60;Tee&#62;');
   });
 
   it('opens a guest order by its id, in any case, and nothing for an unknown or malformed id', async () => {

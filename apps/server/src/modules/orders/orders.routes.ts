@@ -36,6 +36,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (log: typeof app.log) => ({
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    shopEmail: app.config.shopEmail,
     log,
     mailsPerRecipient: app.config.mailsPerRecipient,
   });

@@ -15,7 +15,13 @@ import { sendOrderConfirmation } from './order-mail.ts';
 import { loadOrders } from './order-read.ts';
 import { writeOrder } from './order-write.ts';
 
-export type OrderDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; mailsPerRecipient: number };
+export type OrderDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  shopEmail: string;
+  log: FastifyBaseLogger;
+  mailsPerRecipient: number;
+};
 /** Who places the order, and the language they placed it in (`Accept-Language`). */
 export type Buyer = ({ userId: string } | { guest: true }) & { language?: Language };
 export type PlacedOrder = { created: boolean; orderId: string; message: string; order: Order };

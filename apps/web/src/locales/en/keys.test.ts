@@ -31,4 +31,19 @@ describe('message keys', () => {
     expect(known.size).toBeGreaterThan(500);
     expect(missing).toEqual([]);
   });
+
+  it('every "@key" a page list stands in for (the one returns policy) is a message', () => {
+    const messages = new Set<string>();
+    const references: string[] = [];
+    for (const source of Object.values(files)) {
+      const catalogue = compileCatalogue(source);
+      for (const key of Object.keys(catalogue.messages)) messages.add(key);
+      JSON.stringify(catalogue.lists, (_key, value: unknown) => {
+        if (typeof value === 'string' && value.startsWith('@')) references.push(value.slice(1));
+        return value;
+      });
+    }
+    expect(references).toContain('policy.returns');
+    expect(references.filter((key) => !messages.has(key))).toEqual([]);
+  });
 });

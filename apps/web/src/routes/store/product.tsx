@@ -23,8 +23,11 @@ export default function ProductPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
-      <FavoriteButton productId={id} />
-      <ProductDetails id={id} onAddToCart={addToCart} />
+      <ProductDetails
+        id={id}
+        onAddToCart={addToCart}
+        favorite={(choice) => <FavoriteButton productId={id} {...choice} />}
+      />
     </main>
   );
 }

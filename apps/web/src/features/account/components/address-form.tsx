@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressInputSchema, type Address, type AddressData, type AddressInput } from '@shop/shared/account';
 import type { ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -38,7 +38,7 @@ export function AddressForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AddressInput, unknown, AddressData>({
+  } = useShopForm<AddressInput, unknown, AddressData>({
     resolver: zodResolver(AddressInputSchema),
     defaultValues: address
       ? {

@@ -1,6 +1,6 @@
 import { ChangePasswordSchema } from '@shop/shared/account';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -33,7 +33,7 @@ export function PasswordForm({ onChanged }: { onChanged: (token: string) => void
     clearErrors,
     reset,
     formState: { errors },
-  } = useForm<Fields>({ defaultValues: EMPTY });
+  } = useShopForm<Fields>({ defaultValues: EMPTY });
 
   const onSubmit = handleSubmit((values) => {
     clearErrors();

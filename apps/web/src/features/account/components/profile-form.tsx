@@ -7,7 +7,7 @@ import {
   type ProfileUpdateInput,
 } from '@shop/shared/account';
 import type { ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -33,7 +33,7 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved?: (user: ProfileR
     setError,
     reset,
     formState: { errors },
-  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+  } = useShopForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(ProfileUpdateSchema),
     defaultValues: { name: me.name, displayName: me.displayName ?? me.name, phone: me.phone ?? '' },
   });

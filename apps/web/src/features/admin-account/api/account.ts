@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePassword, ChangePasswordReply, Me, ProfileReply, ProfileUpdate } from '@shop/shared/account';
+import type { AdminProfileUpdate, ChangePassword, ChangePasswordReply, Me, ProfileReply } from '@shop/shared/account';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/auth/me — the admin's own account. */
@@ -16,7 +16,8 @@ export function useAdminMe() {
 export function useUpdateAdminProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdate) => apiRequest<ProfileReply>('/api/auth/profile', { method: 'PUT', body: input }),
+    mutationFn: (input: AdminProfileUpdate) =>
+      apiRequest<ProfileReply>('/api/auth/profile', { method: 'PUT', body: input }),
     onSuccess: (reply) => queryClient.setQueryData(adminMeQuery.queryKey, reply.user),
   });
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ProfileUpdateSchema,
+  AdminProfileUpdateSchema,
   type Me,
   type ProfileReply,
-  type ProfileUpdate,
-  type ProfileUpdateInput,
+  type AdminProfileUpdate,
+  type AdminProfileUpdateInput,
 } from '@shop/shared/account';
 import type { ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -29,8 +29,8 @@ export function ProfileCard({ me, onSaved }: { me: Me; onSaved: (user: ProfileRe
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(ProfileUpdateSchema),
+  } = useShopForm<AdminProfileUpdateInput, unknown, AdminProfileUpdate>({
+    resolver: zodResolver(AdminProfileUpdateSchema),
     defaultValues: { name: me.name, displayName: me.displayName ?? me.name, phone: me.phone ?? '' },
   });
   const onSubmit = handleSubmit((values) =>
@@ -49,7 +49,7 @@ export function ProfileCard({ me, onSaved }: { me: Me; onSaved: (user: ProfileRe
   const control = (name: Name) => ({
     id: `admin-profile-${name}`,
     invalid: Boolean(errors[name]),
-    'aria-required': true,
+    'aria-required': name !== 'phone',
     'aria-describedby': describedBy(`admin-profile-${name}`, { error: errors[name]?.message }),
     ...register(name),
   });
@@ -75,7 +75,7 @@ export function ProfileCard({ me, onSaved }: { me: Me; onSaved: (user: ProfileRe
           >
             <Input autoComplete="nickname" {...control('displayName')} />
           </Field>
-          <Field id="admin-profile-phone" label={t('admin.account.phone')} error={errors.phone?.message} required>
+          <Field id="admin-profile-phone" label={t('admin.account.phone')} error={errors.phone?.message}>
             <Input
               type="tel"
               inputMode="numeric"

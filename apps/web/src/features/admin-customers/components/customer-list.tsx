@@ -2,8 +2,8 @@ import { formatMMK } from '@shop/shared/money';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -43,49 +43,42 @@ export function CustomerList() {
       <p role="status" className="text-sm text-muted">
         {data && t('admin.customers.count', { count: data.pagination.totalCustomers })}
       </p>
-      {list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4"
-        >
-          <p className="font-semibold text-danger">{t('admin.loadError', { message: errorMessage(list.error) })}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()} busy={list.isFetching}>
-            {t('admin.retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : data.customers.length === 0 ? (
-        <EmptyState title={t('admin.customers.empty')} />
-      ) : (
-        <ul className={`flex flex-col gap-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {data.customers.map((c) => (
-            <li key={c._id}>
-              <Link
-                to={`/admin/customers/${c._id}`}
-                className="grid gap-1 rounded-xl border border-line bg-white p-4 hover:border-ink sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-6"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{c.name}</p>
-                  <p className="truncate text-sm text-muted">
-                    {c.email}
-                    {c.phone ? ` · ${c.phone}` : ''}
+      <QueryState
+        query={list}
+        loadingLabel={t('common.loading')}
+        skeleton={Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+        errorMessage={(error) => t('admin.loadError', { message: errorMessage(error) })}
+        isEmpty={(page) => page.customers.length === 0}
+        empty={<EmptyState title={t('admin.customers.empty')} />}
+      >
+        {(data) => (
+          <ul className={`flex flex-col gap-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {data.customers.map((c) => (
+              <li key={c._id}>
+                <Link
+                  to={`/admin/customers/${c._id}`}
+                  className="grid gap-1 rounded-xl border border-line bg-white p-4 hover:border-ink sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-6"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold">{c.name}</p>
+                    <p className="truncate text-sm text-muted">
+                      {c.email}
+                      {c.phone ? ` · ${c.phone}` : ''}
+                    </p>
+                  </div>
+                  <p className="text-sm text-muted">{t('admin.customers.joined', { date: formatDate(c.createdAt) })}</p>
+                  <p className="text-sm">{t('admin.customers.orders', { count: c.orderCount })}</p>
+                  <p className="text-sm font-semibold tabular-nums">
+                    {t('admin.customers.spent', { amount: formatMMK(c.totalSpent) })}
                   </p>
-                </div>
-                <p className="text-sm text-muted">{t('admin.customers.joined', { date: formatDate(c.createdAt) })}</p>
-                <p className="text-sm">{t('admin.customers.orders', { count: c.orderCount })}</p>
-                <p className="text-sm font-semibold tabular-nums">
-                  {t('admin.customers.spent', { amount: formatMMK(c.totalSpent) })}
-                </p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Pager page={page} totalPages={data?.pagination.totalPages ?? 1} onPage={setPage} />
     </div>
   );

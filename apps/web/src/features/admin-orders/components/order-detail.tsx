@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { placeName } from '@shop/shared/place-rules';
 import { ReturnControl } from './return-control.tsx';
 import { StatusControl } from './status-control.tsx';
 
@@ -92,12 +93,12 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
               <p className="font-semibold">{address.name}</p>
               <p>{address.email}</p>
               <p>
-                <a href={`tel:${address.phone}`} className="underline">
-                  {address.phone}
+                <a href={`tel:${address.phone}`} className="font-semibold underline">
+                  {t('admin.order.call', { phone: address.phone })}
                 </a>
               </p>
               <p>{address.fullAddress}</p>
-              <p>{[address.township, address.city, address.region].filter(Boolean).join(', ')}</p>
+              <p>{[address.township, placeName(address.city), placeName(address.region)].filter(Boolean).join(', ')}</p>
               {order.delivery.estimateEn && (
                 <p className="mt-2 font-semibold" data-testid="admin-order-estimate">
                   {t('admin.order.estimate', { estimate: order.delivery.estimateEn })}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -89,52 +90,48 @@ export function OrderList() {
         </Button>
       </div>
 
-      {list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4"
-        >
-          <p className="font-semibold text-danger">{t('admin.loadError', { message: errorMessage(list.error) })}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()} busy={list.isFetching}>
-            {t('admin.retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : data.orders.length === 0 ? (
-        <EmptyState title={t('admin.orders.empty')} />
-      ) : (
-        <ul className={`flex flex-col gap-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching}>
-          {data.orders.map((order) => (
-            <li key={order.orderId}>
-              <Link
-                to={`/admin/order/${order.orderId}`}
-                className="grid gap-1 rounded-xl border border-line bg-white p-4 hover:border-ink sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_auto_auto] sm:items-center sm:gap-4"
-              >
-                <div className="min-w-0">
-                  <p className="font-mono text-sm font-semibold">{order.orderId}</p>
-                  <p className="text-xs text-muted">{formatDateTime(order.createdAt)}</p>
-                </div>
-                <div className="min-w-0 text-sm">
-                  <p className="truncate font-semibold">{order.shippingAddress.name}</p>
-                  <p className="truncate text-muted">
-                    {order.shippingAddress.email} · {order.shippingAddress.phone}
-                  </p>
-                </div>
-                <p className="text-sm font-semibold tabular-nums">{formatMMK(order.total)}</p>
-                <div className="flex items-center gap-2">
-                  <StatusBadge status={order.status} />
-                  {order.isGuestOrder && <span className="text-xs text-muted">{t('admin.orders.guest')}</span>}
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loadingLabel={t('common.loading')}
+        skeleton={Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+        errorMessage={(error) => t('admin.loadError', { message: errorMessage(error) })}
+        isEmpty={(page) => page.orders.length === 0}
+        empty={<EmptyState title={t('admin.orders.empty')} />}
+      >
+        {(data) => (
+          <ul
+            className={`flex flex-col gap-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={list.isFetching}
+          >
+            {data.orders.map((order) => (
+              <li key={order.orderId}>
+                <Link
+                  to={`/admin/order/${order.orderId}`}
+                  className="grid gap-1 rounded-xl border border-line bg-white p-4 hover:border-ink sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_auto_auto] sm:items-center sm:gap-4"
+                >
+                  <div className="min-w-0">
+                    <p className="font-mono text-sm font-semibold">{order.orderId}</p>
+                    <p className="text-xs text-muted">{formatDateTime(order.createdAt)}</p>
+                  </div>
+                  <div className="min-w-0 text-sm">
+                    <p className="truncate font-semibold">{order.shippingAddress.name}</p>
+                    <p className="truncate text-muted">
+                      {order.shippingAddress.email} · {order.shippingAddress.phone}
+                    </p>
+                  </div>
+                  <p className="text-sm font-semibold tabular-nums">{formatMMK(order.total)}</p>
+                  <div className="flex items-center gap-2">
+                    <StatusBadge status={order.status} />
+                    {order.isGuestOrder && <span className="text-xs text-muted">{t('admin.orders.guest')}</span>}
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <Pager page={page} totalPages={data?.pagination.totalPages ?? 1} onPage={setPage} />
     </div>

@@ -1,6 +1,6 @@
 import { GENDERS } from '@shop/shared/catalog-rules';
 import { formatMMK } from '@shop/shared/money';
-import { useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,7 +22,8 @@ export function BatchBuilder() {
   const navigate = useNavigate();
   const save = useCreateBatch();
   const [state, dispatch] = useReducer(batchReducer, undefined, initialBatch);
-  const [tab, setTab] = useState<Gender>('male');
+  const tab = state.tab;
+  const setTab = (value: Gender) => dispatch({ type: 'tab', value });
 
   const onSave = () =>
     save.mutate(toBatchInput(state), {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -75,76 +76,71 @@ export function ProductList() {
         </p>
       </div>
 
-      {list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4"
-        >
-          <p className="font-semibold text-danger">{t('admin.loadError', { message: errorMessage(list.error) })}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()} busy={list.isFetching}>
-            {t('admin.retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : data.products.length === 0 ? (
-        <EmptyState
-          title={search ? t('admin.products.noMatch') : t('admin.products.empty')}
-          action={
-            <Link to="/admin/products/add" className={buttonClass('primary')}>
-              {t('admin.nav.addProduct')}
-            </Link>
-          }
-        />
-      ) : (
-        <ul
-          className={`flex flex-col gap-2 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-          aria-busy={list.isFetching}
-        >
-          {data.products.map((product) => (
-            <li
-              key={product._id}
-              className="flex items-center gap-3 rounded-xl border border-line bg-white p-3 sm:gap-4"
-            >
-              <div className="aspect-[4/5] w-14 shrink-0 overflow-hidden rounded-md bg-surface sm:w-16">
-                <Thumbnail src={product.image} alt={product.itemName} sizes="64px" />
-              </div>
-              <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-4">
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{product.itemName}</p>
-                  <p className="truncate text-sm text-muted">
-                    {[product.mainCategory, product.subCategory].filter(Boolean).join(' / ')} ·{' '}
-                    {t(`admin.genders.${product.gender}`)}
-                  </p>
+      <QueryState
+        query={list}
+        loadingLabel={t('common.loading')}
+        skeleton={Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+        errorMessage={(error) => t('admin.loadError', { message: errorMessage(error) })}
+        isEmpty={(page) => page.products.length === 0}
+        empty={
+          <EmptyState
+            title={search ? t('admin.products.noMatch') : t('admin.products.empty')}
+            action={
+              <Link to="/admin/products/add" className={buttonClass('primary')}>
+                {t('admin.nav.addProduct')}
+              </Link>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <ul
+            className={`flex flex-col gap-2 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={list.isFetching}
+          >
+            {data.products.map((product) => (
+              <li
+                key={product._id}
+                className="flex items-center gap-3 rounded-xl border border-line bg-white p-3 sm:gap-4"
+              >
+                <div className="aspect-[4/5] w-14 shrink-0 overflow-hidden rounded-md bg-surface sm:w-16">
+                  <Thumbnail src={product.image} alt={product.itemName} sizes="64px" />
                 </div>
-                <p className="text-sm font-semibold tabular-nums">{formatMMK(product.price)}</p>
-                <StockBadge total={product.totalStock} />
-                <div className="flex gap-1">
-                  <Link
-                    to={`/admin/products/${product._id}/edit`}
-                    className={buttonClass('ghost', 'min-h-10 px-3')}
-                    aria-label={t('admin.products.editNamed', { name: product.itemName })}
-                  >
-                    {t('admin.products.edit')}
-                  </Link>
-                  <Button
-                    variant="ghost"
-                    className="min-h-10 px-3 text-danger"
-                    onClick={() => setDeleting(product)}
-                    aria-label={t('admin.products.deleteNamed', { name: product.itemName })}
-                  >
-                    {t('admin.products.delete')}
-                  </Button>
+                <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-4">
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold">{product.itemName}</p>
+                    <p className="truncate text-sm text-muted">
+                      {[product.mainCategory, product.subCategory].filter(Boolean).join(' / ')} ·{' '}
+                      {t(`admin.genders.${product.gender}`)}
+                    </p>
+                  </div>
+                  <p className="text-sm font-semibold tabular-nums">{formatMMK(product.price)}</p>
+                  <StockBadge total={product.totalStock} />
+                  <div className="flex gap-1">
+                    <Link
+                      to={`/admin/products/${product._id}/edit`}
+                      className={buttonClass('ghost', 'min-h-10 px-3')}
+                      aria-label={t('admin.products.editNamed', { name: product.itemName })}
+                    >
+                      {t('admin.products.edit')}
+                    </Link>
+                    <Button
+                      variant="ghost"
+                      className="min-h-10 px-3 text-danger"
+                      onClick={() => setDeleting(product)}
+                      aria-label={t('admin.products.deleteNamed', { name: product.itemName })}
+                    >
+                      {t('admin.products.delete')}
+                    </Button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <Pager page={page} totalPages={totalPages} onPage={setPage} />
 

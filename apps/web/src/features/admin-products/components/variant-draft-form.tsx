@@ -51,7 +51,12 @@ export function VariantDraftForm({ variant, dispatch, error }: Props) {
         />
       </Field>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold">{t('admin.builder.stockPerSize')}</legend>
+        <legend className="mb-2 text-sm font-semibold">
+          {t('admin.builder.stockPerSize')}
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        </legend>
         <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
           {SIZES.map((size) => (
             <div key={size} className="flex flex-col gap-1">
@@ -73,7 +78,12 @@ export function VariantDraftForm({ variant, dispatch, error }: Props) {
         </div>
       </fieldset>
       <div className="flex flex-col gap-2">
-        <span className="text-sm font-semibold">{t('admin.images.label')}</span>
+        <span className="text-sm font-semibold">
+          {t('admin.images.label')}
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        </span>
         <ImageManager
           images={variant.images}
           subject={variant.color || variant.name}

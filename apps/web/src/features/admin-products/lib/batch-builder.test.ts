@@ -90,6 +90,15 @@ describe('adding a product to the batch', () => {
     expect(noPrice.error).toBe('priceInvalid');
   });
 
+  it('clears an error as soon as the admin edits the product or variant', () => {
+    const refused = run([...withVariant, { type: 'gender', value: 'male' }, { type: 'addProduct' }]);
+    expect(refused.error).toBe('categoryRequired');
+    expect(batchReducer(refused, { type: 'productField', field: 'mainCategory', value: 'T-shirt' }).error).toBeNull();
+    expect(batchReducer(refused, { type: 'price', value: 1000 }).error).toBeNull();
+    expect(batchReducer(refused, { type: 'stock', size: 'S', value: 1 }).error).toBeNull();
+    expect(batchReducer(refused, { type: 'batchName', value: 'x' }).error).toBe('categoryRequired');
+  });
+
   it('files the product under its gender and enables Save Batch once the batch is named', () => {
     const state = run([
       ...withVariant,
@@ -100,6 +109,8 @@ describe('adding a product to the batch', () => {
     ]);
     expect(state.error).toBeNull();
     expect(state.genders.female).toHaveLength(1);
+    // The list shown is the one the product just went into.
+    expect(state.tab).toBe('female');
     expect(state.draft.gender).toBe('female');
     expect(state.draft.variants).toEqual([]);
     expect(canSaveBatch(state)).toBe(false);

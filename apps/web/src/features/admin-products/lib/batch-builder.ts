@@ -35,6 +35,8 @@ export type BatchState = {
   draft: ProductDraft;
   variant: VariantDraft;
   error: BuilderError | null;
+  /** The gender tab shown: the one of the product added last, or the one the admin picked. */
+  tab: Gender;
 };
 
 export type ProductField = 'itemName' | 'mainCategory' | 'subCategory' | 'description' | 'material' | 'brand';
@@ -42,6 +44,7 @@ export type VariantField = 'name' | 'description' | 'color';
 
 export type BatchAction =
   | { type: 'batchName'; value: string }
+  | { type: 'tab'; value: Gender }
   | { type: 'gender'; value: Gender | '' }
   | { type: 'productField'; field: ProductField; value: string }
   | { type: 'price'; value: number | '' }
@@ -81,6 +84,7 @@ export const initialBatch = (): BatchState => ({
   draft: emptyDraft(),
   variant: emptyVariant(),
   error: null,
+  tab: 'male',
 });
 
 const sizesOf = (stock: Stock) => SIZES.map((size) => ({ size, stock: stock[size] }));
@@ -126,31 +130,41 @@ export function addProduct(state: BatchState): BatchState {
     draft: emptyDraft(gender),
     variant: emptyVariant(),
     error: null,
+    tab: gender,
   };
 }
 
+/** Every edit of the product or variant clears the builder's error: a message never outlives its cause. */
 export function batchReducer(state: BatchState, action: BatchAction): BatchState {
   switch (action.type) {
     case 'batchName':
       return { ...state, batchName: action.value };
+    case 'tab':
+      return { ...state, tab: action.value };
     case 'gender':
       return { ...state, draft: { ...state.draft, gender: action.value }, error: null };
     case 'productField':
-      return { ...state, draft: { ...state.draft, [action.field]: action.value } };
+      return { ...state, draft: { ...state.draft, [action.field]: action.value }, error: null };
     case 'price':
       return {
         ...state,
         draft: { ...state.draft, price: action.value === '' ? '' : Math.max(0, Math.round(action.value)) },
+        error: null,
       };
     case 'variantField':
-      return { ...state, variant: { ...state.variant, [action.field]: action.value } };
+      return { ...state, variant: { ...state.variant, [action.field]: action.value }, error: null };
     case 'stock':
       return {
         ...state,
         variant: { ...state.variant, stock: { ...state.variant.stock, [action.size]: units(action.value) } },
+        error: null,
       };
     case 'addImages':
-      return { ...state, variant: { ...state.variant, images: [...state.variant.images, ...action.urls] } };
+      return {
+        ...state,
+        variant: { ...state.variant, images: [...state.variant.images, ...action.urls] },
+        error: null,
+      };
     case 'removeImage':
       return {
         ...state,

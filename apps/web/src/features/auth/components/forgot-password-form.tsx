@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailOnlySchema, type EmailOnly } from '@shop/shared/auth';
-import { useForm } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EmailOnly>({ resolver: zodResolver(EmailOnlySchema), defaultValues: { email: '' } });
+  } = useShopForm<EmailOnly>({ resolver: zodResolver(EmailOnlySchema), defaultValues: { email: '' } });
   useDocumentTitle(t('auth.forgotTitle'));
 
   const onSubmit = handleSubmit((values) => forgot.mutate(values));

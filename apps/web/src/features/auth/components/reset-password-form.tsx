@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordSchema, type ResetPassword } from '@shop/shared/auth';
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { type Resolver } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ userId, resetToken }: { userId: string; rese
     getValues,
     setError,
     formState: { errors },
-  } = useForm<Fields, unknown, ResetPassword>({
+  } = useShopForm<Fields, unknown, ResetPassword>({
     resolver: schemaResolver,
     defaultValues: { userId, resetToken, newPassword: '', confirmPassword: '' },
     mode: 'onTouched',

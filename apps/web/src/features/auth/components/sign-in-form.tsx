@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type Login, type Session } from '@shop/shared/auth';
-import { useForm } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,7 +21,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => v
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: EMPTY });
+  } = useShopForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }));
   // The spec's inline red text: the server's sentence ('Invalid email or password'), else 'Login failed'.

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema, type Register, type RegisterInput } from '@shop/shared/auth';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,7 +34,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => vo
     reset,
     setError,
     formState: { errors, isValid },
-  } = useForm<RegisterInput, unknown, Register>({
+  } = useShopForm<RegisterInput, unknown, Register>({
     resolver: zodResolver(RegisterSchema),
     defaultValues: EMPTY,
     mode: 'onTouched',

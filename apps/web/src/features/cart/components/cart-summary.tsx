@@ -1,9 +1,13 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { formatMMK } from '@shop/shared/money';
+import { CITIES, shippingFee } from '@shop/shared/shipping';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
-/** Subtotal (item count) and total, then the way on: no shipping, discount or coupon here (spec). */
+/**
+ * Subtotal (item count) and total, then the way on. Shipping is added at checkout once the city is
+ * known; here the shopper sees the lowest fee and how they pay, so the total at checkout is no surprise.
+ */
 export function CartSummary({ count, subtotal }: { count: number; subtotal: number }) {
   const { t } = useTranslation();
   return (
@@ -21,6 +25,9 @@ export function CartSummary({ count, subtotal }: { count: number; subtotal: numb
           <dd data-testid="cart-total">{formatMMK(subtotal)}</dd>
         </div>
       </dl>
+      <p className="mt-3 text-sm text-muted" data-testid="cart-shipping-note">
+        {t('cart.shippingFrom', { fee: formatMMK(Math.min(...CITIES.map(shippingFee))) })}
+      </p>
       <div className="mt-6 flex flex-col gap-3">
         <Link to="/checkout" className={buttonClass('primary', 'w-full')}>
           {t('cart.proceed')}

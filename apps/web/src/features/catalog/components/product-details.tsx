@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,17 +6,20 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
-import { ProductView, type AddToCartSelection } from './product-view.tsx';
+import { ProductView, type AddToCartSelection, type ProductChoice } from './product-view.tsx';
 
-export type { AddToCartSelection };
+export type { AddToCartSelection, ProductChoice };
 
 /** The product page's content: loading, 'Product Not Found', or the product itself. */
 export function ProductDetails({
   id,
   onAddToCart,
+  favorite,
 }: {
   id: string;
   onAddToCart: (selection: AddToCartSelection) => void;
+  /** The wishlist control, shown beside the product's name once there is a product. */
+  favorite?: (choice: ProductChoice) => ReactNode;
 }) {
   const { t } = useTranslation();
   const query = useProduct(id);
@@ -29,7 +32,7 @@ export function ProductDetails({
   if (query.isError)
     return <ProductNotFound error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!product) return <ProductSkeleton />;
-  return <ProductView key={product._id} product={product} onAddToCart={onAddToCart} />;
+  return <ProductView key={product._id} product={product} onAddToCart={onAddToCart} favorite={favorite} />;
 }
 
 function ProductSkeleton() {

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '@shop/shared/catalog';
 import { categorySlug, categoryTitle } from '@shop/shared/categories';
 import { formatMMK } from '@shop/shared/money';
-import { clampQuantity, findVariant, firstSizeInStock, sizeStock } from '../lib/catalog-rules.ts';
+import { clampQuantity, findVariant, sizeStock } from '../lib/catalog-rules.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductInfoSections } from './product-info-sections.tsx';
 import { ColorPicker, QuantityStepper, SizePicker, StockLine } from './product-options.tsx';
@@ -20,13 +20,18 @@ export type AddToCartSelection = {
   image: string;
 };
 
+/** The colour and size the shopper has chosen so far. */
+export type ProductChoice = { color: string | null; size: string | null };
+
 /** Gallery, colour, size, quantity and Add to Cart of one product, plus its information sections. */
 export function ProductView({
   product,
   onAddToCart,
+  favorite,
 }: {
   product: Product;
   onAddToCart: (selection: AddToCartSelection) => void;
+  favorite?: (choice: ProductChoice) => ReactNode;
 }) {
   const { t } = useTranslation();
   const quantityId = useId();
@@ -35,23 +40,27 @@ export function ProductView({
     () => findVariant(product.variants, searchParams.get('color'))?.color ?? product.variants[0]?.color ?? null,
   );
   const variant = findVariant(product.variants, color);
-  const [size, setSize] = useState<string | null>(() => firstSizeInStock(variant));
+  // No size is chosen for the shopper: a preselected size is too easily bought by mistake.
+  const [size, setSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [imageIndex, setImageIndex] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
+  const sizesRef = useRef<HTMLDivElement>(null);
 
   const stock = sizeStock(variant, size);
   const colourHasStock = variant?.sizes.some((s) => s.stock > 0) ?? false;
+  // Before a size is chosen the quantity may go up to the colour's largest stock; Add to Cart clamps it.
+  const stepperStock = size ? stock : Math.max(0, ...(variant?.sizes.map((s) => s.stock) ?? []));
   const images = variant?.images ?? product.images;
   const category = product.subCategory || product.mainCategory;
 
   const pickColor = (next: string) => {
     const nextVariant = findVariant(product.variants, next);
-    const nextSize = firstSizeInStock(nextVariant);
+    const keptSize = size && sizeStock(nextVariant, size) > 0 ? size : null;
     setColor(next);
     setImageIndex(0);
-    setSize(nextSize);
-    setQuantity((q) => clampQuantity(q, sizeStock(nextVariant, nextSize)));
+    setSize(keptSize);
+    setQuantity((q) => clampQuantity(q, sizeStock(nextVariant, keptSize)));
     setMessage(null);
     setSearchParams(
       (params) => {
@@ -69,7 +78,12 @@ export function ProductView({
   const add = () => {
     if (!variant || !color)
       return setMessage(t(product.variants.length > 1 ? 'product.selectColor' : 'product.soldOut'));
-    if (!size) return setMessage(t(colourHasStock ? 'product.selectSize' : 'product.soldOut'));
+    if (!size) {
+      // The picker may be scrolled away behind the phone's bottom bar: bring it back to the shopper.
+      sizesRef.current?.scrollIntoView({ block: 'center' });
+      sizesRef.current?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled)')?.focus();
+      return setMessage(t(colourHasStock ? 'product.selectSize' : 'product.soldOut'));
+    }
     if (stock <= 0) return setMessage(t('product.soldOut'));
     setMessage(null);
     onAddToCart({ product, color, size, quantity: clampQuantity(quantity, stock), stock, image: images[0] ?? '' });
@@ -112,20 +126,34 @@ export function ProductView({
             {product.brand && (
               <p className="text-xs font-semibold uppercase tracking-widest text-muted">{product.brand}</p>
             )}
-            <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.itemName}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.itemName}</h1>
+              {favorite?.({ color, size })}
+            </div>
             <p className="text-xl">{formatMMK(product.price)}</p>
           </div>
 
           <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />
-          <SizePicker variant={variant} selected={size} onSelect={pickSize} />
+          <div ref={sizesRef} className="flex flex-col gap-2">
+            <SizePicker variant={variant} selected={size} onSelect={pickSize} />
+            {message && (
+              <p role="alert" className="text-sm font-semibold text-danger">
+                {message}
+              </p>
+            )}
+          </div>
           {(size || !colourHasStock) && <StockLine stock={stock} />}
 
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          {/* On a phone quantity and Add to Cart stay on screen at the bottom while the shopper scrolls. */}
+          <div
+            data-testid="buy-bar"
+            className="fixed inset-x-0 bottom-0 z-30 flex items-end gap-3 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:static sm:z-auto sm:gap-4 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
+          >
             <QuantityStepper
               id={quantityId}
               value={quantity}
-              stock={stock}
-              onChange={(q) => setQuantity(clampQuantity(q, stock))}
+              stock={stepperStock}
+              onChange={(q) => setQuantity(clampQuantity(q, stepperStock))}
             />
             <button
               type="button"
@@ -136,11 +164,6 @@ export function ProductView({
               {colourHasStock ? t('product.addToCart') : t('product.outOfStock')}
             </button>
           </div>
-          {message && (
-            <p role="alert" className="text-sm font-semibold text-danger">
-              {message}
-            </p>
-          )}
 
           {product.description && <p className="leading-relaxed text-muted">{product.description}</p>}
           {(product.material || product.brand) && (
@@ -161,6 +184,7 @@ export function ProductView({
           )}
 
           <ProductInfoSections details={product.details} />
+          <div aria-hidden="true" className="h-16 sm:hidden" />
         </div>
       </div>
     </div>

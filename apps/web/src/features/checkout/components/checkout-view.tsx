@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BillingDetailsSchema, type BillingDetails } from '@shop/shared/orders';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -64,7 +65,7 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
     () => withPaymentRequired(zodResolver(BillingDetailsSchema), t('checkout.paymentRequired')),
     [t],
   );
-  const form = useForm<CheckoutValues, unknown, BillingDetails>({
+  const form = useShopForm<CheckoutValues, unknown, BillingDetails>({
     resolver,
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',

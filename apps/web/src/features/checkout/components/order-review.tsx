@@ -60,7 +60,7 @@ export function OrderReview({ lines, subtotal, fee, children }: OrderReviewProps
           <dd data-testid="checkout-total">{formatMMK(subtotal + (fee ?? 0))}</dd>
         </div>
       </dl>
-      <p className="mt-4 rounded-md bg-surface px-3 py-2 text-xs text-muted">{t('checkout.finalSale')}</p>
+      <p className="mt-4 rounded-md bg-surface px-3 py-2 text-xs text-muted">{t('policy.returns')}</p>
       <div className="mt-5">{children}</div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,12 +12,20 @@ import { useAuthToken } from '../../../lib/use-auth-token.ts';
  * (with the server's word as a toast). Guests are told to log in and taken to the sign-in page,
  * which brings them back here.
  */
-export function FavoriteButton({ productId }: { productId: string }) {
+export function FavoriteButton({
+  productId,
+  color,
+  size,
+}: {
+  productId: string;
+  /** The colour and size chosen on the page, kept with the saved product. */
+  color: string | null;
+  size: string | null;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
   const signedIn = Boolean(useAuthToken());
   const check = useFavoriteCheck(productId, signedIn && Boolean(productId));
   const toggle = useToggleFavorite(productId);
@@ -30,7 +38,7 @@ export function FavoriteButton({ productId }: { productId: string }) {
       return;
     }
     toggle.mutate(
-      { productId, selectedColor: params.get('color') },
+      { productId, selectedColor: color, selectedSize: size },
       {
         onSuccess: (reply) => toast.show(reply.message, 'success'),
         onError: (error) =>
@@ -45,35 +53,32 @@ export function FavoriteButton({ productId }: { productId: string }) {
   };
 
   return (
-    // Wide screens: in line with the breadcrumb above the product; phones: a row of its own.
-    <div className="mb-2 flex justify-end md:relative md:mb-0 md:h-0">
-      <button
-        type="button"
-        onClick={press}
-        aria-busy={toggle.isPending || undefined}
-        disabled={toggle.isPending || (signedIn && check.isPending)}
-        className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors disabled:cursor-wait md:absolute md:-top-3 md:right-0 ${
-          favorited ? 'border-accent/30 bg-accent/5 text-accent' : 'border-line bg-white text-ink hover:border-ink'
-        }`}
-      >
-        {toggle.isPending ? (
-          <Spinner className="size-5" />
-        ) : (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill={favorited ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-          </svg>
-        )}
-        {favorited ? t('wishlist.removeFromWishlist') : t('wishlist.add')}
-      </button>
-    </div>
+    <button
+      type="button"
+      onClick={press}
+      aria-busy={toggle.isPending || undefined}
+      disabled={toggle.isPending || (signedIn && check.isPending)}
+      className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors disabled:cursor-wait ${
+        favorited ? 'border-accent/30 bg-accent/5 text-accent' : 'border-line bg-white text-ink hover:border-ink'
+      }`}
+    >
+      {toggle.isPending ? (
+        <Spinner className="size-5" />
+      ) : (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill={favorited ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
+        </svg>
+      )}
+      {favorited ? t('wishlist.removeFromWishlist') : t('wishlist.add')}
+    </button>
   );
 }

@@ -3,22 +3,28 @@ import { srcSet } from '@shop/shared/catalog-rules';
 import { formatMMK } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 
-/** One saved product: picture, name (to its page), price in MMK, the colour and size chosen, Remove. */
+/**
+ * One saved product: picture, name (to its page, wrapped in full), price in MMK, the colour and size
+ * chosen, Add to Cart (or Choose a size when none was saved) and Remove.
+ */
 export function WishlistItem({
   item,
   removing,
   onRemove,
+  onAddToCart,
 }: {
   item: Favorite;
   removing: boolean;
   onRemove: () => void;
+  /** Given by whoever keeps the cart; without it there is no Add to Cart. */
+  onAddToCart?: (item: Favorite & { selectedColor: string; selectedSize: string }) => void;
 }) {
   const { t } = useTranslation();
   const href = `/product/${item.productId}${item.selectedColor ? `?color=${encodeURIComponent(item.selectedColor)}` : ''}`;
   return (
-    <li className="flex items-center gap-4 p-3 sm:p-4">
+    <li className="flex items-start gap-3 p-3 sm:items-center sm:gap-4 sm:p-4">
       <Link
         to={href}
         tabIndex={-1}
@@ -40,31 +46,55 @@ export function WishlistItem({
           <span className="block aspect-[4/5] w-full" />
         )}
       </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link to={href} className="truncate font-semibold hover:underline">
-          {item.productName}
-        </Link>
-        <p className="text-sm">{formatMMK(item.productPrice)}</p>
-        {(item.selectedColor || item.selectedSize) && (
-          <p className="text-xs text-muted">
-            {[
-              item.selectedColor && t('wishlist.color', { color: item.selectedColor }),
-              item.selectedSize && t('wishlist.size', { size: item.selectedSize }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <Link to={href} className="font-semibold break-words hover:underline">
+            {item.productName}
+          </Link>
+          <p className="text-sm">{formatMMK(item.productPrice)}</p>
+          {(item.selectedColor || item.selectedSize) && (
+            <p className="text-xs text-muted">
+              {[
+                item.selectedColor && t('wishlist.color', { color: item.selectedColor }),
+                item.selectedSize && t('wishlist.size', { size: item.selectedSize }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-2 sm:mt-0 sm:shrink-0">
+          {onAddToCart && item.selectedColor && item.selectedSize ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                onAddToCart({ ...item, selectedColor: item.selectedColor!, selectedSize: item.selectedSize! })
+              }
+              aria-label={t('wishlist.addToCartLabel', { name: item.productName })}
+              className="px-3"
+            >
+              {t('wishlist.addToCart')}
+            </Button>
+          ) : (
+            <Link
+              to={href}
+              aria-label={t('wishlist.chooseSizeLabel', { name: item.productName })}
+              className={`${buttonClass('secondary')} px-3`}
+            >
+              {t('wishlist.chooseSize')}
+            </Link>
+          )}
+          <Button
+            variant="ghost"
+            busy={removing}
+            onClick={onRemove}
+            aria-label={t('wishlist.removeLabel', { name: item.productName })}
+            className="px-3 text-danger"
+          >
+            {t('wishlist.remove')}
+          </Button>
+        </div>
       </div>
-      <Button
-        variant="ghost"
-        busy={removing}
-        onClick={onRemove}
-        aria-label={t('wishlist.removeLabel', { name: item.productName })}
-        className="shrink-0 px-3 text-danger"
-      >
-        {t('wishlist.remove')}
-      </Button>
     </li>
   );
 }

@@ -1,8 +1,10 @@
+import type { ComponentProps } from 'react';
 import type { Favorite } from '@shop/shared/favorites';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -13,7 +15,7 @@ import { useAuthToken } from '../../../lib/use-auth-token.ts';
 import { WishlistItem } from './wishlist-item.tsx';
 
 /** `/profile/favourites`: My Wishlist, a list that scrolls inside a 500px box (spec). */
-export function Wishlist() {
+export function Wishlist({ onAddToCart }: { onAddToCart?: ComponentProps<typeof WishlistItem>['onAddToCart'] }) {
   const { t } = useTranslation();
   const toast = useToast();
   const signedIn = Boolean(useAuthToken());
@@ -42,52 +44,52 @@ export function Wishlist() {
       </div>
       {!signedIn ? (
         <LoginNeeded message={t('wishlist.loginRequired')} />
-      ) : query.isPending ? (
-        <div className="flex flex-col gap-3" role="status" aria-label={t('common.loading')}>
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
-      ) : query.isError ? (
-        query.error instanceof ApiError && query.error.status === 401 ? (
-          <LoginNeeded message={query.error.message} />
-        ) : (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4"
-          >
-            <p className="text-sm font-medium text-danger">{t('wishlist.loadFailed')}</p>
-            <button type="button" onClick={() => void query.refetch()} className={buttonClass('secondary')}>
-              {t('common.tryAgain')}
-            </button>
-          </div>
-        )
-      ) : count === 0 ? (
-        <div className="rounded-xl border border-line">
-          <EmptyState
-            title={t('wishlist.emptyTitle')}
-            body={t('wishlist.emptyBody')}
-            action={
-              <Link to="/shop/page/1" className={buttonClass('primary')}>
-                {t('wishlist.browse')}
-              </Link>
-            }
-          />
-        </div>
+      ) : query.isError && query.error instanceof ApiError && query.error.status === 401 ? (
+        <LoginNeeded message={query.error.message} />
       ) : (
-        <ul
-          aria-label={t('wishlist.listLabel')}
-          tabIndex={0}
-          className="flex max-h-[500px] flex-col divide-y divide-line overflow-y-auto rounded-xl border border-line focus-visible:outline-2"
+        <QueryState
+          query={query}
+          loadingLabel={t('common.loading')}
+          skeleton={
+            <>
+              <Skeleton className="h-28 w-full" />
+              <Skeleton className="h-28 w-full" />
+            </>
+          }
+          errorMessage={t('wishlist.loadFailed')}
+          isEmpty={(data) => data.favorites.length === 0}
+          empty={
+            <div className="rounded-xl border border-line">
+              <EmptyState
+                title={t('wishlist.emptyTitle')}
+                body={t('wishlist.emptyBody')}
+                action={
+                  <Link to="/shop/page/1" className={buttonClass('primary')}>
+                    {t('wishlist.browse')}
+                  </Link>
+                }
+              />
+            </div>
+          }
         >
-          {query.data.favorites.map((item) => (
-            <WishlistItem
-              key={item.productId}
-              item={item}
-              removing={remove.isPending && remove.variables === item.productId}
-              onRemove={() => onRemove(item)}
-            />
-          ))}
-        </ul>
+          {(data) => (
+            <ul
+              aria-label={t('wishlist.listLabel')}
+              tabIndex={0}
+              className="flex max-h-[500px] flex-col divide-y divide-line overflow-y-auto rounded-xl border border-line focus-visible:outline-2"
+            >
+              {data.favorites.map((item) => (
+                <WishlistItem
+                  key={item.productId}
+                  item={item}
+                  removing={remove.isPending && remove.variables === item.productId}
+                  onRemove={() => onRemove(item)}
+                  onAddToCart={onAddToCart}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       )}
     </main>
   );

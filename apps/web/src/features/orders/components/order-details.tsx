@@ -11,7 +11,9 @@ export function OrderDetails({ order }: { order: Order }) {
   const { i18n } = useLingui();
   const burmese = i18n.locale === 'my';
   const address = order.shippingAddress;
-  const cashNote = order.payment.method === 'cod' && order.payment.status === 'pending';
+  // A cancelled or delivered order promises no delivery and asks for no cash.
+  const finished = order.status === 'cancelled' || order.status === 'delivered';
+  const cashNote = order.payment.method === 'cod' && order.payment.status === 'pending' && !finished;
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:grid-cols-2">
       <section aria-labelledby="order-items-heading" className="rounded-lg border border-line p-5">
@@ -80,7 +82,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {address.deliveryNotes && (
             <p className="mt-3 text-muted">{t('orders.deliveryNotes', { notes: address.deliveryNotes })}</p>
           )}
-          {order.delivery.estimateEn && (
+          {order.delivery.estimateEn && !finished && (
             <p className="mt-3 font-semibold" data-testid="order-estimate">
               {t('orders.estimate', {
                 estimate: burmese ? order.delivery.estimateMy : order.delivery.estimateEn,

@@ -2,9 +2,9 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useOrders } from '../api/list-orders.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -15,36 +15,27 @@ export function OrderList({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const query = useOrders(token);
 
-  if (query.isPending)
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <span className="sr-only">{t('orders.loading')}</span>
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger/30 bg-danger/5 p-5">
-        <p className="text-danger">{t('orders.listFailed', { message: query.error.message })}</p>
-        <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
-    );
-  if (query.data.length === 0)
-    return (
-      <EmptyState
-        title={t('orders.empty')}
-        body={t('orders.emptyBody')}
-        action={
-          <Link to="/shop/page/1" className={buttonClass('primary')}>
-            {t('orders.startShopping')}
-          </Link>
-        }
-      />
-    );
-  return <OrderCards orders={query.data} linkTo={(order) => `/order/${encodeURIComponent(order.orderId)}`} />;
+  return (
+    <QueryState
+      query={query}
+      loadingLabel={t('orders.loading')}
+      errorMessage={(error) => t('orders.listFailed', { message: error.message })}
+      isEmpty={(orders) => orders.length === 0}
+      empty={
+        <EmptyState
+          title={t('orders.empty')}
+          body={t('orders.emptyBody')}
+          action={
+            <Link to="/shop/page/1" className={buttonClass('primary')}>
+              {t('orders.startShopping')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(orders) => <OrderCards orders={orders} linkTo={(order) => `/order/${encodeURIComponent(order.orderId)}`} />}
+    </QueryState>
+  );
 }
 
 /** Order cards: number, date, status, item count and total; the whole card is one link. */

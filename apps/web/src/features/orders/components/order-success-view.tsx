@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
+import type { Order } from '@shop/shared/orders';
 import { PROCESSING_DAYS } from '@shop/shared/orders-rules';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -10,17 +11,40 @@ import { OrderDetails } from './order-details.tsx';
 import { OrderNotFound, orderErrorMessage } from './order-not-found.tsx';
 import { OrderSkeleton } from './order-skeleton.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
 import { OrderPrintStyles } from './print-styles.tsx';
 import '../../../locales/checkout.ts';
 
-/** 'Order Confirmed!': the order just placed, what happens next, print and the ways on. */
+/** Where the order stands decides what the page says: no "Order Confirmed!" for a cancelled one. */
+type Stage = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+function stageOf(status: Order['status']): Stage {
+  if (status === 'cancelled') return 'cancelled';
+  if (status === 'delivered') return 'delivered';
+  if (status === 'shipped') return 'shipped';
+  return 'confirmed';
+}
+const TITLES = {
+  confirmed: 'orderSuccess.title',
+  shipped: 'orderSuccess.shippedTitle',
+  delivered: 'orderSuccess.deliveredTitle',
+  cancelled: 'orderSuccess.cancelledTitle',
+} as const;
+const LEADS = {
+  confirmed: 'orderSuccess.lead',
+  shipped: 'orderSuccess.shippedLead',
+  delivered: 'orderSuccess.deliveredLead',
+  cancelled: 'orderSuccess.cancelledLead',
+} as const;
+
+/** The order just placed (or found by Track Order): where it stands, what happens next, print and the ways on. */
 export function OrderSuccessView({ orderId, token }: { orderId: string; token: string | null }) {
   const { t } = useTranslation();
   const guestIds = useGuestOrderIds();
   // A guest order stays a guest order after signing in: read it the way it was placed.
   const access = token && !guestIds.includes(orderId) ? 'own' : 'guest';
   const query = useOrder(orderId, access, token);
-  useDocumentTitle(query.isError || !orderId ? t('orders.notFoundTitle') : t('orderSuccess.title'));
+  const stage = query.data ? stageOf(query.data.status) : 'confirmed';
+  useDocumentTitle(query.isError || !orderId ? t('orders.notFoundTitle') : t(TITLES[stage]));
 
   const continueLink = (
     <Link to="/shop/page/1" className={buttonClass('secondary')}>
@@ -32,20 +56,27 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
   if (query.isError) return <OrderNotFound message={orderErrorMessage(query.error, t)} action={continueLink} />;
 
   const order = query.data;
+  const cancelled = stage === 'cancelled';
   return (
     <article data-order-print className="flex flex-col gap-8">
       <OrderPrintStyles />
       <div className="flex flex-col items-center gap-3 text-center">
         <span
           aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success print:hidden"
+          className={`flex size-14 items-center justify-center rounded-full print:hidden ${
+            cancelled ? 'bg-danger/10 text-danger' : 'bg-success/10 text-success'
+          }`}
         >
           <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d={cancelled ? 'M6 6l12 12M18 6 6 18' : 'M20 6 9 17l-5-5'}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('orderSuccess.title')}</h1>
-        <p className="max-w-lg text-muted">{t('orderSuccess.lead')}</p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t(TITLES[stage])}</h1>
+        <p className="max-w-lg text-muted">{t(LEADS[stage])}</p>
         <dl className="mt-2 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-muted">{t('orders.orderNumber')}</dt>
@@ -68,7 +99,7 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
 
       <OrderDetails order={order} />
 
-      <div className="grid gap-6">
+      {stage === 'confirmed' && (
         <section aria-labelledby="next-heading" className="rounded-lg border border-line p-5 text-sm">
           <h2 id="next-heading" className="text-base font-bold">
             {t('orderSuccess.nextTitle')}
@@ -77,10 +108,12 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
             <li>{t('orderSuccess.nextConfirm')}</li>
             <li>{t('orderSuccess.nextProcessing', PROCESSING_DAYS)}</li>
             <li>{t('orderSuccess.nextCourier')}</li>
-            <li>{t('orderSuccess.nextPay')}</li>
+            {order.payment.method === 'cod' && <li>{t('orderSuccess.nextPay')}</li>}
           </ol>
         </section>
-      </div>
+      )}
+
+      <OrderTimeline entries={order.timeline} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
         <Button variant="secondary" onClick={() => window.print()}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TrackOrderSchema, type Order, type TrackOrder } from '@shop/shared/orders';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -21,7 +21,7 @@ export function TrackOrderForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TrackOrder>({ resolver: zodResolver(TrackOrderSchema), defaultValues: { orderId: '', contact: '' } });
+  } = useShopForm<TrackOrder>({ resolver: zodResolver(TrackOrderSchema), defaultValues: { orderId: '', contact: '' } });
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);

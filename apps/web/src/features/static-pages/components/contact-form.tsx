@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactMessageSchema, type ContactMessage } from '@shop/shared/contact';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { type FieldPath } from 'react-hook-form';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -29,7 +30,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContactMessage>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
+  } = useShopForm<ContactMessage>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit((values) => {
     setSent(false);
