@@ -73,6 +73,13 @@ export const AuditCustomerDeleteSchema = z.object({
   restockedOrders: z.number().int(),
 });
 
+export const AuditPaymentSettingsSchema = z.object({ changes: z.array(AuditFieldChangeSchema) });
+export const AuditPaymentDecisionSchema = z.object({
+  transactionId: z.string(),
+  total: z.number().int(),
+  reason: z.string().optional(),
+});
+
 const AuditBaseSchema = z.object({
   _id: z.string(),
   at: z.string(),
@@ -89,6 +96,9 @@ export const AuditEntrySchema = z.discriminatedUnion('action', [
   AuditBaseSchema.extend({ action: z.literal('product.delete'), summary: AuditProductSnapshotSchema }),
   AuditBaseSchema.extend({ action: z.literal('order.status'), summary: AuditOrderStatusSchema }),
   AuditBaseSchema.extend({ action: z.literal('customer.delete'), summary: AuditCustomerDeleteSchema }),
+  AuditBaseSchema.extend({ action: z.literal('payment.settings'), summary: AuditPaymentSettingsSchema }),
+  AuditBaseSchema.extend({ action: z.literal('payment.confirm'), summary: AuditPaymentDecisionSchema }),
+  AuditBaseSchema.extend({ action: z.literal('payment.reject'), summary: AuditPaymentDecisionSchema }),
 ]);
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export type AuditProductUpdate = z.infer<typeof AuditProductUpdateSchema>;

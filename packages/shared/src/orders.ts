@@ -93,7 +93,7 @@ export const PlaceOrderSchema = z.object({
     .string({ error: PAYMENT_REQUIRED })
     .trim()
     .min(1, PAYMENT_REQUIRED)
-    .pipe(z.literal('cod', { error: 'Only cash on delivery is available at the moment' })),
+    .pipe(z.enum(PAYMENT_METHODS, { error: 'Please choose cash on delivery or KBZ Pay' })),
   /** Informational: the endpoint decides whether an order is a guest's. */
   isGuest: z.boolean().optional(),
 });
@@ -131,6 +131,8 @@ export const TimelineEntrySchema = z.object({
   from: OrderStatusSchema.nullable(),
   to: OrderStatusSchema,
   by: TimelineActorSchema,
+  /** What happened besides the status, e.g. a KBZ Pay transfer confirmed or rejected and why. */
+  note: z.string().optional(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 

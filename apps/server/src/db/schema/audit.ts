@@ -2,8 +2,17 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-const actions = ['product.create', 'product.update', 'product.delete', 'order.status', 'customer.delete'] as const;
-const entityTypes = ['product', 'order', 'customer'] as const;
+const actions = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'order.status',
+  'customer.delete',
+  'payment.settings',
+  'payment.confirm',
+  'payment.reject',
+] as const;
+const entityTypes = ['product', 'order', 'customer', 'payment'] as const;
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
