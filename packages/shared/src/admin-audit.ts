@@ -31,6 +31,7 @@ const ScalarSchema = z.union([z.string(), z.number()]).nullable();
 
 /** A short field of a product before and after (price, name, categories, …). */
 export const AuditFieldChangeSchema = z.object({ field: z.string(), from: ScalarSchema, to: ScalarSchema });
+export type AuditFieldChange = z.infer<typeof AuditFieldChangeSchema>;
 /** Units of one colour and size before and after; null where the size was not (or is no longer) offered. */
 export const AuditStockChangeSchema = z.object({
   color: z.string(),

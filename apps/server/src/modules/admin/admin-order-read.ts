@@ -41,6 +41,7 @@ export async function adminOrders(db: Db, ids: readonly string[]): Promise<Admin
           by: entry.by,
           byUserId: entry.byUserId,
           byEmail: email,
+          ...(entry.note ? { note: entry.note } : {}),
         })),
     };
   });

@@ -15,7 +15,10 @@ export function orderConfirmationMail(publicUrl: string, order: Order): Mail {
   const link = orderLink(publicUrl, order.orderId);
   const a = order.shippingAddress;
   const address = [a.name, a.fullAddress, `${a.township}, ${a.city}, ${a.region}`, a.phone];
-  const payment = 'Cash on delivery: please have the exact amount ready when your order arrives.';
+  const payment =
+    order.payment.method === 'kbzpay'
+      ? `KBZ Pay: please transfer ${formatMMK(order.total)} with the order number as the reference and send the transaction id at ${publicUrl}/qr/${encodeURIComponent(order.orderId)}`
+      : 'Cash on delivery: please have the exact amount ready when your order arrives.';
   const text = [
     `Thank you for your order, ${a.name}!`,
     '',

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { IDEMPOTENCY_MISMATCH, ORDER_PLACED_COD, type Order, type PlaceOrder } from '@shop/shared/orders';
+import {
+  IDEMPOTENCY_MISMATCH,
+  ORDER_PLACED_COD,
+  ORDER_PLACED_KBZPAY,
+  type Order,
+  type PlaceOrder,
+} from '@shop/shared/orders';
+import { KBZPAY_UNAVAILABLE } from '@shop/shared/payments';
 import { saveAddress } from '../account/account.service.ts';
 import { catalogCommitted } from '../catalog/catalog-version.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +16,7 @@ import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
+import { paymentMethods } from '../payments/payment-settings.service.ts';
 import { sendOrderConfirmation } from './order-mail.ts';
 import { loadOrders } from './order-read.ts';
 import { writeOrder } from './order-write.ts';
@@ -43,8 +51,10 @@ async function earlierAnswer(db: Db, key: string, hash: string): Promise<PlacedO
   if (!row) return undefined;
   if (row.requestHash !== hash) throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MISMATCH);
   const [order] = await loadOrders(db, eq(orders.orderId, row.orderId));
-  return { created: false, orderId: row.orderId, message: ORDER_PLACED_COD, order: order! };
+  return { created: false, orderId: row.orderId, message: placedMessage(order!), order: order! };
 }
+
+const placedMessage = (order: Order) => (order.payment.method === 'kbzpay' ? ORDER_PLACED_KBZPAY : ORDER_PLACED_COD);
 
 /** Deadlocks and serialisation failures are worth another go; the client never sees them. */
 async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
@@ -76,6 +86,9 @@ export async function placeOrder(
   input: PlaceOrder,
 ): Promise<PlacedOrder> {
   const hash = requestHash(buyer, input);
+  if (input.paymentMethod === 'kbzpay' && !(await paymentMethods(db)).kbzpay) {
+    throw new AppError('VALIDATION', KBZPAY_UNAVAILABLE, 'paymentMethod');
+  }
   let order: Order;
   try {
     const written = await withRetry(() => writeOrder(db, buyer, key, hash, input));
@@ -107,5 +120,5 @@ export async function placeOrder(
       deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
     );
   });
-  return { created: true, orderId: order.orderId, message: ORDER_PLACED_COD, order };
+  return { created: true, orderId: order.orderId, message: placedMessage(order), order };
 }
