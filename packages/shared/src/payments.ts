@@ -36,6 +36,8 @@ export const PaymentSettingsSchema = z.object({
     .max(MAX_HOLD_HOURS, `Hold time must be at most ${MAX_HOLD_HOURS} hours`),
 });
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+/** The settings as answered (plain values, the phone already in its 09… form). */
+export const PaymentSettingsReplySchema = PaymentSettingsSchema.extend({ phone: z.string() });
 export type PaymentSettingsInput = z.input<typeof PaymentSettingsSchema>;
 
 /** Whether checkout may offer KBZ Pay: switched on, and everything a customer needs is there. */

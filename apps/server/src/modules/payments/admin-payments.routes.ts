@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   PaymentDecisionReplySchema,
   PaymentIdParamsSchema,
+  PaymentSettingsReplySchema,
   PaymentSettingsSchema,
   PaymentsToCheckSchema,
   RejectPaymentSchema,
@@ -27,7 +28,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/payment-settings',
-    { schema: { tags, summary: 'KBZ Pay settings', response: { 200: PaymentSettingsSchema, ...adminErrors } } },
+    { schema: { tags, summary: 'KBZ Pay settings', response: { 200: PaymentSettingsReplySchema, ...adminErrors } } },
     async () => getPaymentSettings(app.db),
   );
 
@@ -38,7 +39,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change the KBZ Pay settings (qrImage: an URL answered by /api/auth/upload-images)',
         body: PaymentSettingsSchema,
-        response: { 200: PaymentSettingsSchema, ...adminErrors },
+        response: { 200: PaymentSettingsReplySchema, ...adminErrors },
       },
     },
     async (request) => updatePaymentSettings(app.db, app.storage, signedInUser(request).id, request.body),
