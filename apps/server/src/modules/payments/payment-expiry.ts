@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { orders, paymentSubmissions } from '../../db/schema/index.ts';
+import { orders, orderTimeline, paymentExpiryMails, paymentSubmissions } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { returnStock } from '../admin/admin-stock.ts';
@@ -50,11 +50,16 @@ export async function expireDueOrders(db: Db): Promise<string[]> {
       .returning({ orderId: orders.orderId });
     const ids = cancelled.map((c) => c.orderId);
     if (!ids.length) return [];
-    await tx.execute(sql`
-      insert into order_timeline (order_id, from_status, to_status, by, note)
-      select id, 'pending', 'cancelled', 'system', ${EXPIRED_NOTE} from unnest(${ids}::text[]) as id`);
-    await tx.execute(sql`
-      insert into payment_expiry_mails (order_id) select id from unnest(${ids}::text[]) as id`);
+    await tx.insert(orderTimeline).values(
+      ids.map((orderId) => ({
+        orderId,
+        fromStatus: 'pending' as const,
+        toStatus: 'cancelled' as const,
+        by: 'system' as const,
+        note: EXPIRED_NOTE,
+      })),
+    );
+    await tx.insert(paymentExpiryMails).values(ids.map((orderId) => ({ orderId })));
     await returnStock(tx, ids);
     await bumpCatalogVersion(tx);
     return ids;
