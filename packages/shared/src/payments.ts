@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { MyanmarPhoneSchema } from './orders.ts';
+import {
+  MAX_HOLD_HOURS,
+  REJECT_REASON_REQUIRED,
+  TRANSACTION_ID_INVALID,
+  TRANSACTION_ID_REQUIRED,
+} from './payments-rules.ts';
+
+export * from './payments-rules.ts';
 
 /**
  * KBZ Pay by transfer, checked by the owner: the shop's settings, the customer's payment page
  * (`/qr/{orderId}`) and the owner's list of transfers to check.
  */
-
-export const KBZPAY_UNAVAILABLE = 'KBZ Pay is not available at the moment. Please choose cash on delivery.';
-export const PAYMENT_NOT_OPEN = 'This order is not waiting for a KBZ Pay transfer';
-export const PAYMENT_ALREADY_WAITING = 'A transaction id for this order is already waiting to be checked';
-export const PAYMENT_NOT_WAITING = 'This payment is not waiting to be checked';
-export const TRANSACTION_ID_REQUIRED = 'Transaction id is required';
-export const TRANSACTION_ID_INVALID = 'Please enter the transaction id as KBZ Pay shows it (letters and digits)';
-export const REJECT_REASON_REQUIRED = 'Please say why the payment is rejected';
-export const PAYMENT_SUBMITTED = 'Thank you! We will check your payment soon.';
-export const SCREENSHOT_FIELD = 'screenshot';
-/** Default time an unpaid transfer order keeps its stock. */
-export const DEFAULT_HOLD_HOURS = 24;
-export const MAX_HOLD_HOURS = 24 * 7;
 
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
 
@@ -40,11 +35,6 @@ export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
 export const PaymentSettingsReplySchema = PaymentSettingsSchema.extend({ phone: z.string() });
 export type PaymentSettingsInput = z.input<typeof PaymentSettingsSchema>;
 
-/** Whether checkout may offer KBZ Pay: switched on, and everything a customer needs is there. */
-export function kbzpayReady(s: Pick<PaymentSettings, 'kbzpayEnabled' | 'accountName' | 'phone' | 'qrImage'>): boolean {
-  return s.kbzpayEnabled && s.accountName.trim() !== '' && s.phone !== '' && !!s.qrImage;
-}
-
 /** GET /api/payment-methods: what checkout offers. */
 export const PaymentMethodsSchema = z.object({ cod: z.boolean(), kbzpay: z.boolean() });
 export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
@@ -59,10 +49,6 @@ export const TransactionIdSchema = z
 /** The form fields of POST …/payment (multipart, with an optional `screenshot` file). */
 export const SubmitPaymentSchema = z.object({ transactionId: TransactionIdSchema });
 export type SubmitPayment = z.infer<typeof SubmitPaymentSchema>;
-
-export const SUBMISSION_STATES = ['waiting', 'rejected', 'confirmed'] as const;
-export const PAYMENT_PAGE_STATES = ['awaiting', 'waiting', 'rejected', 'confirmed', 'expired', 'closed'] as const;
-export type PaymentPageState = (typeof PAYMENT_PAGE_STATES)[number];
 
 /** GET …/orders/{id}/payment: everything `/qr/{orderId}` shows. */
 export const PaymentPageSchema = z.object({

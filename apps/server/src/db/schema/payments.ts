@@ -59,13 +59,19 @@ export const paymentSubmissions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
     /** The language of the page it was sent from: the customer's mails about it are written in it. */
-    language: text('language', { enum: ['en', 'my'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'my'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
-    uniqueIndex('payment_submissions_one_waiting').on(t.orderId).where(sql`${t.state} = 'waiting'`),
+    uniqueIndex('payment_submissions_one_waiting')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'waiting'`),
     index('payment_submissions_order_idx').on(t.orderId, t.submittedAt),
     index('payment_submissions_transaction_idx').on(t.transactionId),
-    index('payment_submissions_waiting_idx').on(t.submittedAt).where(sql`${t.state} = 'waiting'`),
+    index('payment_submissions_waiting_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.state} = 'waiting'`),
     check('payment_submissions_state_check', sql`${t.state} in ('waiting', 'rejected', 'confirmed')`),
   ],
 );

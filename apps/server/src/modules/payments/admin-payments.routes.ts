@@ -12,12 +12,7 @@ import {
 import { signedInUser } from '../../plugins/auth.ts';
 import { adminErrors } from '../admin/admin-errors.ts';
 import { sweepPayments } from './payment-expiry.ts';
-import {
-  confirmPayment,
-  countPaymentsToCheck,
-  listPaymentsToCheck,
-  rejectPayment,
-} from './payment-review.service.ts';
+import { confirmPayment, countPaymentsToCheck, listPaymentsToCheck, rejectPayment } from './payment-review.service.ts';
 import { getPaymentSettings, updatePaymentSettings } from './payment-settings.service.ts';
 
 const tags = ['admin'];

@@ -62,7 +62,10 @@ describe('unpaid KBZ Pay orders expire once', () => {
     expect(await stockOf(shop, hoodie, 'Black', 'M')).toBe(4);
     for (const id of orders) await makeDue(shop, id);
 
-    const stops = [startPaymentSweeper(shop.database.db, deps(shop), 5), startPaymentSweeper(other.database.db, deps(other), 5)];
+    const stops = [
+      startPaymentSweeper(shop.database.db, deps(shop), 5),
+      startPaymentSweeper(other.database.db, deps(other), 5),
+    ];
     // And sweeps started by hand at the same moment on both.
     await Promise.all([sweepPayments(shop.database.db, deps(shop)), sweepPayments(other.database.db, deps(other))]);
     await until(async () => orders.every((id) => expiryMails(shop, id) + expiryMails(other!, id) === 1));
@@ -117,7 +120,12 @@ describe('unpaid KBZ Pay orders expire once', () => {
     // Once that transfer is rejected, the overdue order expires at the next sweep.
     const left = (await send(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json();
     const reason = { reason: 'Not received' };
-    await send(shop, { method: 'POST', url: `/api/admin/payments/${left.payments[0]._id}/reject`, token: owner.token, payload: reason });
+    await send(shop, {
+      method: 'POST',
+      url: `/api/admin/payments/${left.payments[0]._id}/reject`,
+      token: owner.token,
+      payload: reason,
+    });
     const again = await send(shop, { method: 'POST', url: '/api/admin/payments/sweep', token: owner.token });
     expect(again.json()).toEqual({ expired: 1 });
     expect(await orderRow(shop, waiting)).toEqual({ status: 'cancelled', payment_status: 'failed' });

@@ -65,7 +65,12 @@ ${w.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 }
 
 /** The owner rejected the transfer: why, and where to send another transaction id. */
-export function paymentRejectedMail(publicUrl: string, order: PaymentMailOrder, reason: string, language: Language = 'en'): Mail {
+export function paymentRejectedMail(
+  publicUrl: string,
+  order: PaymentMailOrder,
+  reason: string,
+  language: Language = 'en',
+): Mail {
   return toMail(order.email, paymentLink(publicUrl, order.orderId), rejected(order, reason)[language]);
 }
 

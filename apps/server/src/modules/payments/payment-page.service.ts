@@ -23,7 +23,10 @@ async function accessibleOrder(db: Db | Tx, access: OrderAccess, rawId: string, 
   const orderId = normalizeOrderId(rawId);
   if (!orderId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const owner = 'userId' in access ? eq(orders.userId, access.userId) : eq(orders.isGuest, true);
-  const query = db.select().from(orders).where(and(eq(orders.orderId, orderId), owner));
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), owner));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return row;

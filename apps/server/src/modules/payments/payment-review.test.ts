@@ -165,7 +165,10 @@ describe('KBZ Pay transfers checked by the owner', () => {
     const before = storedFiles(shop).length;
     const notImage = await submitTransfer(shop, orderId, 'TX-1', { screenshot: Buffer.from('<svg/> not a picture') });
     expect(notImage.statusCode).toBe(415);
-    expect(notImage.json()).toMatchObject({ field: 'screenshot', message: 'Only JPEG, PNG, WebP or AVIF images are accepted' });
+    expect(notImage.json()).toMatchObject({
+      field: 'screenshot',
+      message: 'Only JPEG, PNG, WebP or AVIF images are accepted',
+    });
     const badId = await submitTransfer(shop, orderId, 'TX 1; drop');
     expect(badId.statusCode).toBe(400);
     expect(badId.json().field).toBe('transactionId');

@@ -43,7 +43,11 @@ export function placeKbzpay(shop: TestShop, productId: string, options: { token?
   });
 }
 
-export async function kbzpayOrder(shop: TestShop, productId: string, options: { token?: string; quantity?: number } = {}) {
+export async function kbzpayOrder(
+  shop: TestShop,
+  productId: string,
+  options: { token?: string; quantity?: number } = {},
+) {
   const res = await placeKbzpay(shop, productId, options);
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json<{ orderId: string }>().orderId;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { NavLink } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePaymentsToCheckCount } from '../../features/admin-payments/api/payments-to-check.ts';
 
 const item = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors ${
@@ -12,6 +13,7 @@ const item = ({ isActive }: { isActive: boolean }) =>
 export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean; onLogout: () => Promise<void> }) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
+  const toCheck = usePaymentsToCheckCount().data ?? 0;
   return (
     <nav id={id} aria-label={t('admin.nav.label')} className={`${hidden ? 'hidden' : 'block'} px-3 pb-4 md:block`}>
       <ul className="flex flex-col gap-1">
@@ -46,6 +48,25 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
           </ul>
         </li>
         <li className="pt-2">
+          <NavLink to="/admin/payments" className={(state) => `${item(state)} justify-between gap-2`}>
+            {t('admin.nav.paymentsToCheck')}
+            {toCheck > 0 && (
+              <span
+                className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white"
+                aria-label={t('admin.nav.paymentsWaiting', { count: toCheck })}
+                data-testid="payments-badge"
+              >
+                {toCheck}
+              </span>
+            )}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/payment-settings" className={item}>
+            {t('admin.nav.payments')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/admin/customers" className={item}>
             {t('admin.nav.customers')}
           </NavLink>
