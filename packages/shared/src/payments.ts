@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MyanmarPhoneSchema } from './orders.ts';
 import {
   MAX_HOLD_HOURS,
+  PAYMENT_PAGE_STATES,
   REJECT_REASON_REQUIRED,
   TRANSACTION_ID_INVALID,
   TRANSACTION_ID_REQUIRED,
