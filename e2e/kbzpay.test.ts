@@ -96,7 +96,7 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
 
     await guest.getByRole('button', { name: 'Send transaction id' }).click();
     await guest.getByText('Transaction id is required').waitFor();
-    await guest.getByLabel('Transaction id', { exact: true }).fill('01003984022');
+    await guest.getByRole('textbox', { name: 'Transaction id' }).fill('01003984022');
     await guest
       .getByLabel('Screenshot of the transfer (optional)')
       .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await picture(200) });
@@ -151,7 +151,7 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     await guest.goto(`${shop.url}/qr/${orderId}`);
     // The countdown runs out on the page itself.
     await guest.getByText('The time to pay has run out, so this order was cancelled.').waitFor();
-    expect(await guest.getByLabel('Transaction id', { exact: true }).count()).toBe(0);
+    expect(await guest.getByRole('textbox', { name: 'Transaction id' }).count()).toBe(0);
 
     // Every instance sweeps each minute; the owner's sweep runs it now.
     const swept = await callApi<{ expired: number }>(shop, '/api/admin/payments/sweep', {

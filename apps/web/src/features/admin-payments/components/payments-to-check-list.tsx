@@ -34,15 +34,18 @@ export function PaymentsToCheckList() {
         ))}
       </div>
     );
-  if (list.data.payments.length === 0)
-    return <EmptyState title={t('admin.payments.empty')} body={t('admin.payments.emptyHint')} />;
+  // The dialog stays mounted when the last payment leaves the list, so its answer is still shown.
   return (
     <>
-      <ul className="flex flex-col gap-3">
-        {list.data.payments.map((payment) => (
-          <PaymentRow key={payment._id} payment={payment} onDecide={setDecision} />
-        ))}
-      </ul>
+      {list.data.payments.length === 0 ? (
+        <EmptyState title={t('admin.payments.empty')} body={t('admin.payments.emptyHint')} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.data.payments.map((payment) => (
+            <PaymentRow key={payment._id} payment={payment} onDecide={setDecision} />
+          ))}
+        </ul>
+      )}
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </>
   );
