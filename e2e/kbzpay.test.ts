@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
 import type { PaymentSettings } from '@shop/shared/payments';
+import { axeViolations, formatViolations } from './support/axe.ts';
 import {
   ADMIN,
   BILLING,
@@ -30,6 +31,11 @@ afterAll(async () => {
 });
 
 const toast = (p: Page, text: string) => p.locator('[data-toast]').filter({ hasText: text }).first().waitFor();
+/** No serious or critical axe-core violation on the page as it is now. */
+const accessible = async (p: Page, where: string) => {
+  const violations = await axeViolations(p);
+  expect(violations.length, formatViolations(where, violations)).toBe(0);
+};
 const picture = (seed: number) =>
   sharp({ create: { width: 240, height: 240, channels: 3, background: { r: seed, g: 90, b: 160 } } })
     .png()
@@ -58,6 +64,7 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     await admin.getByLabel('Instructions for customers (English)').fill('Scan the QR with KBZPay.');
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await toast(admin, 'Payment settings saved');
+    await accessible(admin, '/admin/payment-settings');
     expect(await callApi(shop, '/api/payment-methods')).toEqual({ cod: true, kbzpay: true });
 
     // A guest orders to Mandalay paying by KBZ Pay.
@@ -93,6 +100,7 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     expect(first).toMatch(/^2[34]:\d\d:\d\d$/);
     await guest.waitForFunction((t) => document.querySelector('[data-testid="time-left"]')?.textContent !== t, first);
     expect(await stockOf(product._id, color, size)).toBe(before - 1);
+    await accessible(guest, '/qr/{orderId}');
 
     await guest.getByRole('button', { name: 'Send transaction id' }).click();
     await guest.getByText('Transaction id is required').waitFor();
@@ -111,6 +119,7 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     await row.getByText('01003984022').waitFor();
     await row.getByText(formatMMK(total)).waitFor();
     await row.getByRole('img', { name: `Transfer screenshot for order ${orderId}` }).waitFor();
+    await accessible(admin, '/admin/payments');
     await row.getByRole('button', { name: 'Confirm' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await toast(admin, 'Payment confirmed');

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@shop/shared/admin';
 import { ErrorBodySchema } from '@shop/shared/errors';
-import { languageFromAcceptLanguage } from '@shop/shared/language';
+import { isLanguage, languageFromAcceptLanguage, type Language } from '@shop/shared/language';
 import { OrderIdParamsSchema } from '@shop/shared/orders';
 import {
   PAYMENT_SUBMITTED,
@@ -17,6 +17,12 @@ import { paymentMethods } from './payment-settings.service.ts';
 import { dropScreenshot, readSubmission } from './payment-submission.ts';
 
 const tags = ['payments'];
+
+/** The shop's language cookie (`lang=en|my`, set by the web) first, else what the browser asks for. */
+function requestLanguage(request: FastifyRequest): Language {
+  const cookie = /(?:^|;\s*)lang=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1];
+  return isLanguage(cookie) ? cookie : languageFromAcceptLanguage(request.headers['accept-language']);
+}
 const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
@@ -55,7 +61,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body,
       request.isMultipart() ? () => request.parts() : undefined,
     );
-    const language = languageFromAcceptLanguage(request.headers['accept-language']);
+    const language = requestLanguage(request);
     try {
       const payment = await submitPayment(app.db, access, orderId, { transactionId, screenshot, language });
       return { message: PAYMENT_SUBMITTED, payment };

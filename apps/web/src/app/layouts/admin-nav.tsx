@@ -51,13 +51,16 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
           <NavLink to="/admin/payments" className={(state) => `${item(state)} justify-between gap-2`}>
             {t('admin.nav.paymentsToCheck')}
             {toCheck > 0 && (
-              <span
-                className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white"
-                aria-label={t('admin.nav.paymentsWaiting', { count: toCheck })}
-                data-testid="payments-badge"
-              >
-                {toCheck}
-              </span>
+              <>
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white"
+                  data-testid="payments-badge"
+                >
+                  {toCheck}
+                </span>
+                <span className="sr-only">{t('admin.nav.paymentsWaiting', { count: toCheck })}</span>
+              </>
             )}
           </NavLink>
         </li>

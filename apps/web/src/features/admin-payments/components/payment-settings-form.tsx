@@ -39,10 +39,10 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
       },
     }),
   );
-  const control_ = (name: TextField, extra: object = {}) => ({
+  const control_ = (name: TextField, extra: object = {}, hint?: string) => ({
     id: `payment-${name}`,
     invalid: Boolean(errors[name]),
-    'aria-describedby': describedBy(`payment-${name}`, { error: errors[name]?.message }),
+    'aria-describedby': describedBy(`payment-${name}`, { error: errors[name]?.message, hint }),
     ...register(name, extra),
   });
   const phone = control_('phone');
@@ -115,7 +115,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           min={0.01}
           step="any"
           className="max-w-40"
-          {...control_('holdHours', { valueAsNumber: true })}
+          {...control_('holdHours', { valueAsNumber: true }, t('admin.paymentSettings.holdHint'))}
         />
       </Field>
       <Button type="submit" className="self-start" busy={save.isPending}>

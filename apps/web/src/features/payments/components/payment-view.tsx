@@ -78,29 +78,31 @@ function PaymentDetails({
               {payment.phone}
             </p>
           </div>
-          <dl className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
-            <div>
-              <dt className="text-sm text-muted">{t('payment.amount')}</dt>
-              <dd className="text-2xl font-bold" data-testid="amount">
-                {formatMMK(payment.total)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">{t('payment.reference')}</dt>
-              <dd className="font-mono text-lg font-semibold" data-testid="reference">
-                {payment.orderId}
-              </dd>
-            </div>
-            {left !== null && (
+          <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
+            <dl className="flex flex-col gap-3">
               <div>
-                <dt className="sr-only">{t('payment.timeLeft')}</dt>
-                <dd>
-                  <Countdown left={left} />
+                <dt className="text-sm text-muted">{t('payment.amount')}</dt>
+                <dd className="text-2xl font-bold" data-testid="amount">
+                  {formatMMK(payment.total)}
                 </dd>
               </div>
-            )}
+              <div>
+                <dt className="text-sm text-muted">{t('payment.reference')}</dt>
+                <dd className="font-mono text-lg font-semibold" data-testid="reference">
+                  {payment.orderId}
+                </dd>
+              </div>
+              {left !== null && (
+                <div>
+                  <dt className="sr-only">{t('payment.timeLeft')}</dt>
+                  <dd>
+                    <Countdown left={left} />
+                  </dd>
+                </div>
+              )}
+            </dl>
             {instructions && <p className="whitespace-pre-wrap text-sm">{instructions}</p>}
-          </dl>
+          </div>
         </div>
       )}
       {open && (
