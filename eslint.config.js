@@ -57,7 +57,7 @@ export default tseslint.config(
       noWeb,
       {
         group: ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'],
-        message: 'shared depends on zod alone.',
+        message: 'shared depends on zod and libphonenumber-js alone.',
       },
     ]),
   },

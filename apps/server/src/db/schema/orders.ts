@@ -47,11 +47,15 @@ export const orders = pgTable(
     township: text('township').notNull(),
     fullAddress: text('full_address').notNull(),
     deliveryNotes: text('delivery_notes').notNull().default(''),
+    /** The language the order was placed in: a guest's mails about it are written in it. */
+    language: text('language', { enum: ['en', 'my'] })
+      .notNull()
+      .default('en'),
     idempotencyKey: text('idempotency_key').unique('orders_idempotency_key_key'),
     requestHash: text('request_hash').notNull(),
     /**
      * KBZ Pay orders: when an unpaid order gives its stock back. Set by the trigger
-     * `orders_payment_due` (migration 0010) from the shop's hold time as the order is written.
+     * `orders_payment_due` (migration 0011) from the shop's hold time as the order is written.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +69,7 @@ export const orders = pgTable(
       .on(t.paymentDueAt)
       .where(sql`${t.paymentMethod} = 'kbzpay' and ${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
     check('orders_status_check', sql`${t.status} in (${inList(statuses)})`),
+    check('orders_language_check', sql`${t.language} in ('en', 'my')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'kbzpay')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed')`),
     check(

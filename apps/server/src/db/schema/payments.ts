@@ -14,7 +14,7 @@ import {
 import { orders } from './orders.ts';
 
 /**
- * The shop's KBZ Pay account: one row (id 1, written by migration 0010). `hold_seconds` is how
+ * The shop's KBZ Pay account: one row (id 1, written by migration 0011). `hold_seconds` is how
  * long an unpaid transfer order keeps its stock; the order's due time is fixed when it is placed.
  */
 export const paymentSettings = pgTable(
@@ -58,10 +58,6 @@ export const paymentSubmissions = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
-    /** The language of the page it was sent from: the customer's mails about it are written in it. */
-    language: text('language', { enum: ['en', 'my'] })
-      .notNull()
-      .default('en'),
   },
   (t) => [
     uniqueIndex('payment_submissions_one_waiting')

@@ -6,6 +6,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { returnStock } from '../admin/admin-stock.ts';
 import { bumpCatalogVersion, catalogTransaction } from '../catalog/catalog-cache.ts';
+import { orderMailLanguage } from '../orders/order-language.ts';
 import { paymentExpiredMail } from './payment-mail.ts';
 
 export type ExpiryDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
@@ -84,13 +85,8 @@ export async function sendExpiryMails(db: Db, deps: ExpiryDeps): Promise<number>
         .select({ orderId: orders.orderId, name: orders.name, email: orders.email, total: orders.total })
         .from(orders)
         .where(eq(orders.orderId, orderId));
-      const [last] = await tx
-        .select({ language: paymentSubmissions.language })
-        .from(paymentSubmissions)
-        .where(eq(paymentSubmissions.orderId, orderId))
-        .orderBy(sql`${paymentSubmissions.submittedAt} desc`)
-        .limit(1);
-      if (order) await deps.mailer.send(paymentExpiredMail(deps.publicUrl, order, last?.language ?? 'en'));
+      if (order)
+        await deps.mailer.send(paymentExpiredMail(deps.publicUrl, order, await orderMailLanguage(db, orderId)));
       await tx.execute(sql`delete from payment_expiry_mails where order_id = ${orderId}`);
       return true;
     });

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ORDER_NOT_FOUND, normalizeOrderId } from '@shop/shared/orders';
-import type { Language } from '@shop/shared/language';
 import {
   PAYMENT_ALREADY_WAITING,
   PAYMENT_NOT_OPEN,
@@ -94,7 +93,7 @@ export async function submitPayment(
   db: Db,
   access: OrderAccess,
   rawId: string,
-  input: { transactionId: string; screenshot: string | null; language: Language },
+  input: { transactionId: string; screenshot: string | null },
 ): Promise<PaymentPage> {
   return db.transaction(async (tx) => {
     const order = await accessibleOrder(tx, access, rawId, true);
@@ -107,7 +106,6 @@ export async function submitPayment(
       orderId: order.orderId,
       transactionId: input.transactionId.toUpperCase(),
       screenshot: input.screenshot,
-      language: input.language,
     });
     return pageOf(tx, order);
   });

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { recordAudit } from '../admin/admin-audit.service.ts';
+import { orderMailLanguage } from '../orders/order-language.ts';
 import { sendPaymentRejected } from './payment-mail.ts';
 
 export type ReviewDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
@@ -120,7 +121,7 @@ export async function confirmPayment(db: Db, adminId: string, paymentId: string)
 /**
  * POST /api/admin/payments/{id}/reject: the payment stays pending (the customer may send another
  * transaction id), the reason goes on the timeline and in the audit trail, and, once committed,
- * the customer is e-mailed in the language they sent the id in.
+ * the customer is e-mailed in their language.
  */
 export async function rejectPayment(
   db: Db,
@@ -129,7 +130,7 @@ export async function rejectPayment(
   paymentId: string,
   reason: string,
 ): Promise<void> {
-  const { decided, order } = await db.transaction(async (tx) => {
+  const { order } = await db.transaction(async (tx) => {
     const decided = await decide(tx, adminId, paymentId, 'rejected', reason);
     const [order] = await tx
       .select({
@@ -156,9 +157,11 @@ export async function rejectPayment(
         summary: { transactionId: decided.transactionId, total: order!.total, reason },
       },
     ]);
-    return { decided, order: order! };
+    return { order: order! };
   });
-  void sendPaymentRejected(deps, order, reason, decided.language).catch((error: unknown) =>
-    deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'payment rejected but the mail failed'),
-  );
+  void orderMailLanguage(db, order.orderId)
+    .then((language) => sendPaymentRejected(deps, order, reason, language))
+    .catch((error: unknown) =>
+      deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'payment rejected but the mail failed'),
+    );
 }

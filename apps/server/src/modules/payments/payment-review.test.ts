@@ -120,8 +120,8 @@ describe('KBZ Pay transfers checked by the owner', () => {
   });
 
   it('rejects with a reason: the customer is e-mailed in their language and may send another id', async () => {
-    const orderId = await kbzpayOrder(shop, hoodie);
-    await submitTransfer(shop, orderId, 'TX-WRONG', { language: 'my' });
+    const orderId = await kbzpayOrder(shop, hoodie, { language: 'my' });
+    await submitTransfer(shop, orderId, 'TX-WRONG');
     const [payment] = (await toCheck()).payments;
     expect((await decide(payment!._id, 'reject', '')).statusCode).toBe(400);
     expect((await decide(payment!._id, 'reject', 'No transfer with this id arrived')).statusCode).toBe(200);

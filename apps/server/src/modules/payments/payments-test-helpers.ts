@@ -29,8 +29,11 @@ export async function enableKbzpay(shop: TestShop, adminToken: string, extra: Pa
 }
 
 /** Places a KBZ Pay order (a guest's unless a token is given); answers the raw reply. */
-export function placeKbzpay(shop: TestShop, productId: string, options: { token?: string; quantity?: number } = {}) {
+type OrderOptions = { token?: string; quantity?: number; language?: 'en' | 'my' };
+
+export function placeKbzpay(shop: TestShop, productId: string, options: OrderOptions = {}) {
   return send(shop, {
+    headers: { 'accept-language': options.language ?? 'en' },
     method: 'POST',
     url: options.token ? '/api/auth/orders' : '/api/auth/guest-orders',
     token: options.token,
@@ -43,11 +46,7 @@ export function placeKbzpay(shop: TestShop, productId: string, options: { token?
   });
 }
 
-export async function kbzpayOrder(
-  shop: TestShop,
-  productId: string,
-  options: { token?: string; quantity?: number } = {},
-) {
+export async function kbzpayOrder(shop: TestShop, productId: string, options: OrderOptions = {}) {
   const res = await placeKbzpay(shop, productId, options);
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json<{ orderId: string }>().orderId;
@@ -58,7 +57,7 @@ export async function submitTransfer(
   shop: TestShop,
   orderId: string,
   transactionId: string,
-  options: { screenshot?: Buffer; token?: string; language?: 'en' | 'my' } = {},
+  options: { screenshot?: Buffer; token?: string } = {},
 ) {
   const { payload, headers } = multipart(
     options.screenshot ? [{ filename: 'slip.png', content: options.screenshot, field: 'screenshot' }] : [],
@@ -72,7 +71,7 @@ export async function submitTransfer(
     url: options.token ? `/api/auth/orders/${orderId}/payment` : `/api/auth/guest-orders/${orderId}/payment`,
     token: options.token,
     payload: Buffer.concat([field, payload]),
-    headers: { ...headers, 'accept-language': options.language ?? 'en' },
+    headers,
   });
 }
 

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@shop/shared/admin';
 import { ErrorBodySchema } from '@shop/shared/errors';
-import { isLanguage, languageFromAcceptLanguage, type Language } from '@shop/shared/language';
 import { OrderIdParamsSchema } from '@shop/shared/orders';
 import {
   PAYMENT_SUBMITTED,
@@ -18,11 +17,6 @@ import { dropScreenshot, readSubmission } from './payment-submission.ts';
 
 const tags = ['payments'];
 
-/** The shop's language cookie (`lang=en|my`, set by the web) first, else what the browser asks for. */
-function requestLanguage(request: FastifyRequest): Language {
-  const cookie = /(?:^|;\s*)lang=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1];
-  return isLanguage(cookie) ? cookie : languageFromAcceptLanguage(request.headers['accept-language']);
-}
 const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
@@ -61,9 +55,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body,
       request.isMultipart() ? () => request.parts() : undefined,
     );
-    const language = requestLanguage(request);
     try {
-      const payment = await submitPayment(app.db, access, orderId, { transactionId, screenshot, language });
+      const payment = await submitPayment(app.db, access, orderId, { transactionId, screenshot });
       return { message: PAYMENT_SUBMITTED, payment };
     } catch (error) {
       await dropScreenshot(app.storage, screenshot);
