@@ -34,6 +34,7 @@ export const my: ServerMessages = {
       total: 'စုစုပေါင်း',
       deliveringTo: 'ပို့ဆောင်မည့်လိပ်စာ-',
       notes: 'မှတ်ချက်',
+      estimate: (estimate: string) => `ခန့်မှန်း ပို့ဆောင်ချိန်- ပစ္စည်းထွက်ပြီး ${estimate}`,
       cashOnDelivery: 'ပစ္စည်းရောက်မှ ငွေချေစနစ်- ပစ္စည်းရောက်ရှိချိန်တွင် ကျသင့်ငွေကို အသင့်ပြင်ထားပေးပါ။',
       kbzpay: (amount: string, link: string) =>
         `KBZ Pay- ${amount} ကို အော်ဒါနံပါတ်ကို မှတ်ချက် (Reference) အဖြစ်ရေး၍ လွှဲပြီး လုပ်ငန်းစဉ်နံပါတ် (Transaction ID) ကို ${link} တွင် ပို့ပေးပါ။`,

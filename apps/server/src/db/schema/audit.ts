@@ -8,11 +8,15 @@ const actions = [
   'product.delete',
   'order.status',
   'customer.delete',
+  'delivery.create',
+  'delivery.update',
+  'delivery.move',
+  'delivery.settings',
   'payment.settings',
   'payment.confirm',
   'payment.reject',
 ] as const;
-const entityTypes = ['product', 'order', 'customer', 'payment'] as const;
+const entityTypes = ['product', 'order', 'customer', 'delivery', 'payment'] as const;
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './rate-limits.ts';
 export * from './users.ts';
 export * from './uploads.ts';
+export * from './delivery.ts';

@@ -14,7 +14,7 @@ import {
 import { orders } from './orders.ts';
 
 /**
- * The shop's KBZ Pay account: one row (id 1, written by migration 0011). `hold_seconds` is how
+ * The shop's KBZ Pay account: one row (id 1, written by migration 0012). `hold_seconds` is how
  * long an unpaid transfer order keeps its stock; the order's due time is fixed when it is placed.
  */
 export const paymentSettings = pgTable(

@@ -58,6 +58,15 @@ export function toOrder(
       deliveryNotes: row.deliveryNotes,
     },
     payment: { method: row.paymentMethod, status: row.paymentStatus },
+    delivery: {
+      zoneId: row.zoneId,
+      regionMy: row.regionMy,
+      cityMy: row.cityMy,
+      townshipMy: row.townshipMy,
+      estimateEn: row.estimateEn,
+      estimateMy: row.estimateMy,
+      returnReason: row.returnReason,
+    },
     isGuestOrder: row.isGuest,
     guestEmail: row.isGuest ? row.email : null,
     timeline: timeline
@@ -67,6 +76,7 @@ export function toOrder(
         from: t.fromStatus,
         to: t.toStatus,
         by: t.by,
+        reason: t.reason,
         ...(t.note ? { note: t.note } : {}),
       })),
   };

@@ -23,11 +23,11 @@ function toSettings(row: Row): PaymentSettings {
   };
 }
 
-/** The one settings row (migration 0011 writes it; `for update` when a change follows). */
+/** The one settings row (migration 0012 writes it; `for update` when a change follows). */
 async function settingsRow(db: Db | Tx, lock = false): Promise<Row> {
   const query = db.select().from(paymentSettings).where(eq(paymentSettings.id, 1));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new Error('payment_settings has no row: migration 0011 writes it');
+  if (!row) throw new Error('payment_settings has no row: migration 0012 writes it');
   return row;
 }
 

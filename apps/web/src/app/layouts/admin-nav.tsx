@@ -48,6 +48,11 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
           </ul>
         </li>
         <li className="pt-2">
+          <NavLink to="/admin/delivery" className={item}>
+            {t('admin.nav.delivery')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/admin/payments" className={(state) => `${item(state)} justify-between gap-2`}>
             {t('admin.nav.paymentsToCheck')}
             {toCheck > 0 && (

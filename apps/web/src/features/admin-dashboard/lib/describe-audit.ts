@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@shop/shared/admin';
 import { formatMMK } from '@shop/shared/money';
 import type { Translate } from '../../../lib/i18n.ts';
+import { describeDeliveryAudit } from './describe-delivery-audit.ts';
 
 const listOf = (items: readonly string[]) => items.join(', ');
 
@@ -43,8 +44,13 @@ export function describeAudit(entry: AuditEntry, t: Translate): { title: string;
           from: t(`admin.status.${entry.summary.from}`),
           to: t(`admin.status.${entry.summary.to}`),
         }),
-        lines: [],
+        lines: entry.summary.reason ? [t(`admin.returns.${entry.summary.reason}`)] : [],
       };
+    case 'delivery.create':
+    case 'delivery.update':
+    case 'delivery.move':
+    case 'delivery.settings':
+      return describeDeliveryAudit(entry, t);
     case 'customer.delete':
       return {
         title: t('admin.audit.customerDelete', { name: entry.summary.name, email: entry.summary.email }),

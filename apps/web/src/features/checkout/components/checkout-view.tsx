@@ -9,8 +9,10 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { rememberGuestOrder } from '../../../lib/guest-orders.ts';
 import { readJson, storageKeys } from '../../../lib/storage.ts';
+import { useDeliveryZones } from '../api/get-delivery-zones.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useSavedAddress } from '../api/get-saved-address.ts';
+import { deliveryChoice } from '../delivery-choice.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { attemptKey, finishAttempt } from '../checkout-attempt.ts';
 import { formField, orderLines } from '../checkout-rules.ts';
@@ -40,7 +42,8 @@ const EMPTY: CheckoutValues = {
   township: '',
   fullAddress: '',
   orderNotes: '',
-  paymentMethod: '',
+  // Cash on delivery is the one method offered: chosen from the start.
+  paymentMethod: 'cod',
   setAsDefault: false,
 };
 const FIELDS = Object.keys(EMPTY);
@@ -68,8 +71,10 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
-  const { register, handleSubmit, setError, clearErrors, reset, getFieldState, formState, control } = form;
-  const city = useWatch({ control, name: 'city' }) ?? '';
+  const { register, handleSubmit, setError, clearErrors, reset, getFieldState, formState, control, setValue } = form;
+  const [region = '', city = '', township = ''] = useWatch({ control, name: ['region', 'city', 'township'] });
+  const zones = useDeliveryZones();
+  const choice = deliveryChoice(zones.data, { region, city, township }, subtotal);
 
   // Signed in: start from the saved address, else from the account's name, email and phone.
   useEffect(() => {
@@ -81,6 +86,8 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
       name: address?.name ?? user?.name ?? '',
       email: address?.email ?? user?.email ?? '',
       phone: address?.phone ?? user?.phone ?? '',
+      region: address?.region ?? '',
+      city: address?.city ?? '',
       township: address?.township ?? '',
       fullAddress: address?.fullAddress ?? '',
     });
@@ -149,11 +156,14 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
           errors={formState.errors}
           onEdit={onEdit}
           signedIn={signedIn}
+          control={control}
+          setValue={setValue}
+          choice={choice}
           kbzpay={kbzpay}
         />
       </section>
       <div className="lg:sticky lg:top-24">
-        <OrderReview lines={lines} subtotal={subtotal} city={city}>
+        <OrderReview lines={lines} subtotal={subtotal} fee={choice.terms?.fee ?? null}>
           <div role="alert" aria-live="assertive">
             {failure && (
               <p className="mb-3 rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">

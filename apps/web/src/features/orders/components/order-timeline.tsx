@@ -27,6 +27,7 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
               </p>
             )}
             {entry.note && <p className={entry.from === entry.to ? 'font-semibold' : ''}>{entry.note}</p>}
+            {entry.reason && <p>{t(`orders.returnReasons.${entry.reason}`)}</p>}
             <p className="text-muted">
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {t(`orders.actors.${entry.by}`)}
             </p>
