@@ -17,7 +17,15 @@ import {
 import { ErrorBodySchema } from '@shop/shared/errors';
 import { signedInUser } from '../../plugins/auth.ts';
 import { messages } from '../../lib/i18n.ts';
-import { changePassword, getMe, listAddresses, saveAddress, setLanguage, updateProfile } from './account.service.ts';
+import {
+  changePassword,
+  getMe,
+  listAddresses,
+  saveAddress,
+  setLanguage,
+  updateProfile,
+  withCheckedZone,
+} from './account.service.ts';
 
 /** Shown in the OpenAPI page: these routes need the bearer token. */
 const bearer = [{ bearer: [] }];
@@ -119,7 +127,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: ADDRESS_SAVED,
-      address: await saveAddress(app.db, signedInUser(request).id, request.body),
+      address: await saveAddress(app.db, signedInUser(request).id, await withCheckedZone(app.db, request.body)),
     }),
   );
 };
