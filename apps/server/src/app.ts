@@ -19,6 +19,7 @@ import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
 import deliveryRoutes from './modules/delivery/delivery.routes.ts';
+import paymentsRoutes from './modules/payments/payments.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import auth from './plugins/auth.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(deliveryRoutes);
+      await api.register(paymentsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(favoritesRoutes);

@@ -97,6 +97,14 @@ async function main() {
   sweep();
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
   sweeper.unref();
+  // Unpaid KBZ Pay orders past their time: every instance sweeps, now and each minute; the sweep's
+  // row locks make each expiry happen once (docs/decisions/032-payment-expiry-sweep.md).
+  const { startPaymentSweeper } = await import('./modules/payments/payment-expiry.ts');
+  const stopPaymentSweeper = startPaymentSweeper(database.db, {
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    log,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -112,6 +120,7 @@ async function main() {
     // Keep-alive sockets that finish their last request while we wait would hold the close open
     // until they time out; shut each one as soon as it goes idle.
     clearInterval(sweeper);
+    await stopPaymentSweeper();
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     // A request whose body never finishes would hold the close open until the deadline: after a
     // grace period, every connection still open is closed.

@@ -33,6 +33,7 @@ const ScalarSchema = z.union([textSchema(), z.number()]).nullable();
 
 /** A short field of a product before and after (price, name, categories, …). */
 export const AuditFieldChangeSchema = z.object({ field: textSchema(), from: ScalarSchema, to: ScalarSchema });
+export type AuditFieldChange = z.infer<typeof AuditFieldChangeSchema>;
 /** Units of one colour and size before and after; null where the size was not (or is no longer) offered. */
 export const AuditStockChangeSchema = z.object({
   color: textSchema(),
@@ -91,6 +92,13 @@ export const AuditCustomerDeleteSchema = z.object({
   restockedOrders: z.number().int(),
 });
 
+export const AuditPaymentSettingsSchema = z.object({ changes: z.array(AuditFieldChangeSchema) });
+export const AuditPaymentDecisionSchema = z.object({
+  transactionId: textSchema(),
+  total: z.number().int(),
+  reason: textSchema().optional(),
+});
+
 const AuditBaseSchema = z.object({
   _id: textSchema(),
   at: textSchema(),
@@ -111,6 +119,9 @@ export const AuditEntrySchema = z.discriminatedUnion('action', [
   AuditBaseSchema.extend({ action: z.literal('delivery.update'), summary: AuditDeliveryUpdateSchema }),
   AuditBaseSchema.extend({ action: z.literal('delivery.move'), summary: AuditDeliveryMoveSchema }),
   AuditBaseSchema.extend({ action: z.literal('delivery.settings'), summary: AuditDeliverySettingsSchema }),
+  AuditBaseSchema.extend({ action: z.literal('payment.settings'), summary: AuditPaymentSettingsSchema }),
+  AuditBaseSchema.extend({ action: z.literal('payment.confirm'), summary: AuditPaymentDecisionSchema }),
+  AuditBaseSchema.extend({ action: z.literal('payment.reject'), summary: AuditPaymentDecisionSchema }),
 ]);
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export type AuditProductUpdate = z.infer<typeof AuditProductUpdateSchema>;

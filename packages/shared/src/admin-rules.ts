@@ -90,7 +90,7 @@ export const SHOP_TIME_ZONE = 'Asia/Yangon';
 export const LOW_STOCK_LIST_LIMIT = 20;
 
 // ---- audit trail (docs/decisions/017) ----
-export const AUDIT_ENTITY_TYPES = ['product', 'order', 'customer', 'delivery'] as const;
+export const AUDIT_ENTITY_TYPES = ['product', 'order', 'customer', 'delivery', 'payment'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [
   'product.create',
@@ -102,6 +102,9 @@ export const AUDIT_ACTIONS = [
   'delivery.update',
   'delivery.move',
   'delivery.settings',
+  'payment.settings',
+  'payment.confirm',
+  'payment.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_SIZE = 10;
@@ -124,6 +127,8 @@ export const ADMIN_SCREENS = [
   'customers',
   'customers/:userId',
   'messages',
+  'payments',
+  'payment-settings',
   'details',
 ] as const;
 

@@ -53,14 +53,17 @@ describe('checkout contract', () => {
     }
   });
 
-  it('needs a payment method, cash on delivery for now, and 1 to 50 lines', () => {
+  it('needs a payment method (cash on delivery or KBZ Pay) and 1 to 50 lines', () => {
     const line = { productId: 'p', size: 'M', quantity: 1, price: 1 };
     const order = { cartItems: [line], billingDetails: billing, paymentMethod: 'cod' };
     expect(PlaceOrderSchema.parse(order).cartItems).toEqual([{ productId: 'p', size: 'M', quantity: 1 }]);
     expect(PlaceOrderSchema.safeParse({ ...order, paymentMethod: undefined }).error?.issues[0]?.message).toBe(
       'Payment method is required',
     );
-    expect(PlaceOrderSchema.safeParse({ ...order, paymentMethod: 'kbzpay' }).success).toBe(false);
+    expect(PlaceOrderSchema.parse({ ...order, paymentMethod: ' kbzpay ' }).paymentMethod).toBe('kbzpay');
+    expect(PlaceOrderSchema.safeParse({ ...order, paymentMethod: 'bitcoin' }).error?.issues[0]?.message).toBe(
+      'Please choose cash on delivery or KBZ Pay',
+    );
     expect(PlaceOrderSchema.safeParse({ ...order, cartItems: [] }).success).toBe(false);
     expect(PlaceOrderSchema.safeParse({ ...order, cartItems: Array(51).fill(line) }).success).toBe(false);
   });

@@ -77,7 +77,7 @@ export const PlaceOrderSchema = z.object({
   paymentMethod: textSchema({ error: PAYMENT_REQUIRED })
     .trim()
     .min(1, PAYMENT_REQUIRED)
-    .pipe(z.literal('cod', { error: 'Only cash on delivery is available at the moment' })),
+    .pipe(z.enum(PAYMENT_METHODS, { error: 'Please choose cash on delivery or KBZ Pay' })),
   /** Informational: the endpoint decides whether an order is a guest's. */
   isGuest: z.boolean().optional(),
 });
@@ -116,6 +116,8 @@ export const TimelineEntrySchema = z.object({
   by: TimelineActorSchema,
   /** Why a courier brought the order back (a cancellation from shipped), else null. */
   reason: z.enum(RETURN_REASONS).nullable(),
+  /** What happened besides the status, e.g. a KBZ Pay transfer confirmed or rejected and why. */
+  note: textSchema().optional(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 

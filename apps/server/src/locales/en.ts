@@ -39,6 +39,8 @@ export const en = {
       notes: 'Notes',
       estimate: (estimate: string) => `Estimated delivery: ${estimate} after dispatch`,
       cashOnDelivery: 'Cash on delivery: please have the exact amount ready when your order arrives.',
+      kbzpay: (amount: string, link: string) =>
+        `KBZ Pay: please transfer ${amount} with the order number as the reference, then send the transaction id at ${link}`,
       see: 'See your order',
     },
     status: {
@@ -63,6 +65,18 @@ export const en = {
         refused: 'The courier brought it back: the delivery was refused at the door.',
         unreachable: 'The courier brought it back: we could not reach you to deliver it.',
       } satisfies Record<ReturnReason, string>,
+    },
+    payment: {
+      rejectedSubject: (orderId: string) => `Order ${orderId}: we could not confirm your KBZ Pay payment`,
+      rejected: (orderId: string) => `We could not confirm the KBZ Pay transfer you sent for order ${orderId}.`,
+      reason: (reason: string) => `Reason: ${reason}`,
+      sendCorrect: (amount: string) => `Please check the transfer and send the correct transaction id for ${amount}.`,
+      sendAnother: 'Send another transaction id',
+      expiredSubject: (orderId: string) => `Order ${orderId} has been cancelled`,
+      expired: (orderId: string, amount: string) =>
+        `We did not receive the KBZ Pay payment of ${amount} for order ${orderId} in time, so the order has been cancelled and its items returned to the shop.`,
+      alreadyPaid: 'If you have already paid, please reply to this email with the transaction id.',
+      see: 'See your order',
     },
     contact: {
       subject: (subject: string) => `Contact form: ${subject}`,

@@ -20,6 +20,15 @@ import {
 import { PRODUCT_NOT_FOUND } from '@shop/shared/catalog-rules';
 import { FAVORITES_LOGIN_REQUIRED } from '@shop/shared/favorites';
 import { ORDER_NOT_FOUND } from '@shop/shared/orders-rules';
+import {
+  KBZPAY_UNAVAILABLE,
+  PAYMENT_ALREADY_WAITING,
+  PAYMENT_NOT_OPEN,
+  PAYMENT_NOT_WAITING,
+  REJECT_REASON_REQUIRED,
+  TRANSACTION_ID_INVALID,
+  TRANSACTION_ID_REQUIRED,
+} from '@shop/shared/payments-rules';
 import { errorMessage } from '../lib/i18n.ts';
 import { TOO_MANY_ATTEMPTS } from '../modules/auth/auth-limits.ts';
 import { ADMIN_REQUIRED, LOGIN_REQUIRED } from '../plugins/auth.ts';
@@ -51,6 +60,13 @@ describe('Burmese error sentences', () => {
       PRICE_INVALID,
       STOCK_INVALID,
       VARIANT_INCOMPLETE,
+      KBZPAY_UNAVAILABLE,
+      PAYMENT_NOT_OPEN,
+      PAYMENT_ALREADY_WAITING,
+      PAYMENT_NOT_WAITING,
+      TRANSACTION_ID_REQUIRED,
+      TRANSACTION_ID_INVALID,
+      REJECT_REASON_REQUIRED,
     ];
     for (const sentence of sentences) {
       expect(MY_ERRORS[sentence], sentence).toMatch(MYANMAR);

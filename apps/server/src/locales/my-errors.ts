@@ -50,7 +50,7 @@ export const MY_ERRORS: Record<string, string> = {
   'Please choose a region from the list': 'စာရင်းထဲမှ တိုင်းဒေသကြီး/ပြည်နယ်ကို ရွေးပါ',
   'Please choose a city from the list': 'စာရင်းထဲမှ မြို့ကို ရွေးပါ',
   'Please choose a township from the list': 'စာရင်းထဲမှ မြို့နယ်ကို ရွေးပါ',
-  'Only cash on delivery is available at the moment': 'လောလောဆယ် ပစ္စည်းရောက်မှ ငွေချေစနစ်သာ ရနိုင်ပါသည်',
+  'Please choose cash on delivery or KBZ Pay': 'ပစ္စည်းရောက်မှ ငွေချေစနစ် သို့မဟုတ် KBZ Pay ကို ရွေးပါ',
   'Billing details are required': 'ပို့ဆောင်မည့်အချက်အလက်များ ဖြည့်ပါ',
   'Subject is required': 'အကြောင်းအရာ ထည့်ပါ',
   'Message is required': 'စာ ရေးပါ',
@@ -70,6 +70,18 @@ export const MY_ERRORS: Record<string, string> = {
   'A cart holds at most 100 lines': 'ခြင်းတစ်ခုတွင် အများဆုံး ၁၀၀ ကြောင်းသာ ထည့်နိုင်ပါသည်',
   'This request was already used for a different order': 'ဤတောင်းဆိုချက်ကို အခြားမှာယူမှုတစ်ခုအတွက် သုံးပြီးဖြစ်ပါသည်',
   'Page must be a whole number from 1': 'စာမျက်နှာသည် ၁ မှစသော ကိန်းပြည့်ဖြစ်ရပါမည်',
+  // KBZ Pay
+  'KBZ Pay is not available at the moment. Please choose cash on delivery.':
+    'လောလောဆယ် KBZ Pay မရနိုင်ပါ။ ပစ္စည်းရောက်မှ ငွေချေစနစ်ကို ရွေးပါ။',
+  'This order is not waiting for a KBZ Pay transfer': 'ဤမှာယူမှုသည် KBZ Pay ငွေလွှဲကို စောင့်နေခြင်း မရှိပါ',
+  'A transaction id for this order is already waiting to be checked':
+    'ဤမှာယူမှုအတွက် လုပ်ငန်းစဉ်နံပါတ်တစ်ခု စစ်ဆေးရန် စောင့်နေပြီး ဖြစ်ပါသည်',
+  'This payment is not waiting to be checked': 'ဤငွေပေးချေမှုသည် စစ်ဆေးရန် စောင့်နေခြင်း မရှိပါ',
+  'Transaction id is required': 'လုပ်ငန်းစဉ်နံပါတ် (Transaction ID) ထည့်ပါ',
+  'Please enter the transaction id as KBZ Pay shows it (letters and digits)':
+    'KBZ Pay တွင် ပြထားသည့်အတိုင်း လုပ်ငန်းစဉ်နံပါတ်ကို ထည့်ပါ (စာလုံးနှင့် ဂဏန်းများ)',
+  'Please say why the payment is rejected': 'ငွေပေးချေမှုကို ငြင်းပယ်ရသည့် အကြောင်းရင်းကို ရေးပါ',
+  'Payment not found': 'ငွေပေးချေမှုကို ရှာမတွေ့ပါ',
   // Generic answers of the error handler
   'Not found': 'ရှာမတွေ့ပါ',
   'Invalid request': 'တောင်းဆိုချက် မမှန်ကန်ပါ',

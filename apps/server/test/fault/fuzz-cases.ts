@@ -86,13 +86,14 @@ function fieldValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
         return nastyNumber;
       case 'boolean':
         return fc.oneof(fc.boolean(), fc.constantFrom('true', 0, 1));
-      case 'enum':
+      case 'enum': {
+        // The list may sit in the first branch of a union (e.g. '' or a phone number).
+        const values = (schema.enum ?? (schema.anyOf ?? schema.oneOf)?.[0]?.enum) as unknown[];
         return fc.oneof(
-          fc.constantFrom(...(schema.enum as unknown[])),
-          fc.constantFrom(
-            ...(schema.enum as unknown[]).map((v) => (typeof v === 'string' ? ` ${v.toLowerCase()}x` : v)),
-          ),
+          fc.constantFrom(...values),
+          fc.constantFrom(...values.map((v) => (typeof v === 'string' ? ` ${v.toLowerCase()}x` : v))),
         );
+      }
       case 'array':
         return depth > 2
           ? fc.array(wrongType, { maxLength: 3 })

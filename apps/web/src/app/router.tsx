@@ -32,7 +32,6 @@ const AdminLayout = lazy(
 const AccountLayout = lazy(
   trackRouteLoad(async () => ({ default: (await import('./layouts/account-layout.tsx')).AccountLayout })),
 );
-const comingSoon = () => import('../routes/coming-soon.tsx');
 
 // Built once: each `page()` is one lazy component for the life of the app.
 const routes = (
@@ -52,6 +51,8 @@ const routes = (
         <Route path="customers" element={page(() => import('../routes/admin/customers.tsx'))} />
         <Route path="customers/:userId" element={page(() => import('../routes/admin/customer-detail.tsx'))} />
         <Route path="messages" element={page(() => import('../routes/admin/messages.tsx'))} />
+        <Route path="payments" element={page(() => import('../routes/admin/payments.tsx'))} />
+        <Route path="payment-settings" element={page(() => import('../routes/admin/payment-settings.tsx'))} />
         <Route path="details" element={page(() => import('../routes/admin/details.tsx'))} />
         <Route path="*" element={page(() => import('../routes/admin/not-found.tsx'))} />
       </Route>
@@ -91,8 +92,7 @@ const routes = (
           <Route path="profile/order" element={page(() => import('../routes/account/orders.tsx'))} />
           <Route path="order/:orderId" element={page(() => import('../routes/account/order-detail.tsx'))} />
         </Route>
-        {/* Screens of later issues: a "coming soon" page until each one lands, never a blank page. */}
-        <Route path="qr/:orderId" element={page(comingSoon)} />
+        <Route path="qr/:orderId" element={page(() => import('../routes/store/qr-payment.tsx'))} />
         <Route path="*" element={page(() => import('../routes/not-found.tsx'))} />
       </Route>
     </Route>

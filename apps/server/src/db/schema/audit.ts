@@ -12,8 +12,11 @@ const actions = [
   'delivery.update',
   'delivery.move',
   'delivery.settings',
+  'payment.settings',
+  'payment.confirm',
+  'payment.reject',
 ] as const;
-const entityTypes = ['product', 'order', 'customer', 'delivery'] as const;
+const entityTypes = ['product', 'order', 'customer', 'delivery', 'payment'] as const;
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**

@@ -6,6 +6,7 @@ export * from './contact.ts';
 export * from './favorites.ts';
 export * from './meta.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './rate-limits.ts';
 export * from './users.ts';
 export * from './uploads.ts';

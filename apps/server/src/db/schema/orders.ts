@@ -66,12 +66,21 @@ export const orders = pgTable(
       .default('en'),
     idempotencyKey: text('idempotency_key').unique('orders_idempotency_key_key'),
     requestHash: text('request_hash').notNull(),
+    /**
+     * KBZ Pay orders: when an unpaid order gives its stock back. Set by the trigger
+     * `orders_payment_due` (migration 0012) from the shop's hold time as the order is written.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),
+    // The expiry sweep's search: only open transfer orders carry a due time.
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentMethod} = 'kbzpay' and ${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
     check('orders_status_check', sql`${t.status} in (${inList(statuses)})`),
     check('orders_language_check', sql`${t.language} in ('en', 'my')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'kbzpay')`),
@@ -128,6 +137,8 @@ export const orderTimeline = pgTable(
     byUserId: uuid('by_user_id'),
     /** Why the order was cancelled, when a courier brought it back. */
     reason: text('reason', { enum: returnReasons }),
+    /** What happened besides the status (a transfer confirmed, rejected with its reason, expired). */
+    note: text('note'),
   },
   (t) => [index('order_timeline_order_id_idx').on(t.orderId, t.at)],
 );

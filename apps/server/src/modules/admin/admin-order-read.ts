@@ -42,6 +42,7 @@ export async function adminOrders(db: Db, ids: readonly string[]): Promise<Admin
           reason: entry.reason,
           byUserId: entry.byUserId,
           byEmail: email,
+          ...(entry.note ? { note: entry.note } : {}),
         })),
     };
   });

@@ -5,6 +5,7 @@ import adminInsightsRoutes from './admin-insights.routes.ts';
 import adminMessagesRoutes from './admin-messages.routes.ts';
 import adminOrdersRoutes from './admin-orders.routes.ts';
 import adminProductsRoutes from './admin-products.routes.ts';
+import adminPaymentsRoutes from '../payments/admin-payments.routes.ts';
 
 /**
  * Every admin endpoint (issue 6): the role is checked from the database before anything else
@@ -22,5 +23,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMessagesRoutes);
   await app.register(adminInsightsRoutes);
   await app.register(adminDeliveryRoutes);
+  await app.register(adminPaymentsRoutes);
 };
 export default adminRoutes;

@@ -34,6 +34,10 @@ export function orderConfirmationMail(publicUrl: string, order: Order, language:
   // The promise made at checkout, from the delivery zone (docs/decisions/031).
   const zoneEstimate = language === 'my' ? order.delivery.estimateMy : order.delivery.estimateEn;
   const estimate = zoneEstimate && words.estimate(zoneEstimate);
+  const payment =
+    order.payment.method === 'kbzpay'
+      ? words.kbzpay(mmk(order.total), `${publicUrl}/qr/${encodeURIComponent(order.orderId)}`)
+      : words.cashOnDelivery;
   const text = [
     words.thanks(a.name),
     '',
@@ -51,7 +55,7 @@ export function orderConfirmationMail(publicUrl: string, order: Order, language:
     ...(a.deliveryNotes ? [`${words.notes}: ${a.deliveryNotes}`] : []),
     ...(estimate ? ['', estimate] : []),
     '',
-    words.cashOnDelivery,
+    payment,
     '',
     `${words.see}: ${link}`,
     '',
@@ -77,7 +81,7 @@ ${rows}
 <p><strong>${escapeHtml(words.deliveringTo)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>
 ${a.deliveryNotes ? `<p><strong>${escapeHtml(words.notes)}:</strong> ${escapeHtml(a.deliveryNotes)}</p>` : ''}
 ${estimate ? `<p>${escapeHtml(estimate)}</p>` : ''}
-<p>${escapeHtml(words.cashOnDelivery)}</p>
+<p>${escapeHtml(payment)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(words.see)}</a></p>
 </div>`;
 

@@ -22,10 +22,12 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined): Promise<O
   return rows.map((row) => toOrder(row, items, timeline));
 }
 
+type TimelineRow = typeof orderTimeline.$inferSelect;
+
 export function toOrder(
-  row: OrderRow,
+  row: Omit<OrderRow, 'paymentDueAt'>,
   items: readonly (typeof orderItems.$inferSelect)[],
-  timeline: readonly (typeof orderTimeline.$inferSelect)[],
+  timeline: readonly (Omit<TimelineRow, 'note'> & { note?: string | null })[],
 ): Order {
   return {
     orderId: row.orderId,
@@ -69,7 +71,14 @@ export function toOrder(
     guestEmail: row.isGuest ? row.email : null,
     timeline: timeline
       .filter((t) => t.orderId === row.orderId)
-      .map((t) => ({ at: t.at.toISOString(), from: t.fromStatus, to: t.toStatus, by: t.by, reason: t.reason })),
+      .map((t) => ({
+        at: t.at.toISOString(),
+        from: t.fromStatus,
+        to: t.toStatus,
+        by: t.by,
+        reason: t.reason,
+        ...(t.note ? { note: t.note } : {}),
+      })),
   };
 }
 

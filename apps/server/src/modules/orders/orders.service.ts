@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@shop/shared/language';
-import { IDEMPOTENCY_MISMATCH, ORDER_PLACED_COD, type Order, type PlaceOrder } from '@shop/shared/orders';
+import {
+  IDEMPOTENCY_MISMATCH,
+  ORDER_PLACED_COD,
+  ORDER_PLACED_KBZPAY,
+  type Order,
+  type PlaceOrder,
+} from '@shop/shared/orders';
+import { KBZPAY_UNAVAILABLE } from '@shop/shared/payments';
 import { saveAddress } from '../account/account.service.ts';
 import { catalogCommitted } from '../catalog/catalog-version.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { addToCounts } from '../../lib/counters.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
+import { paymentMethods } from '../payments/payment-settings.service.ts';
 import { sendOrderConfirmation } from './order-mail.ts';
 import { loadOrders } from './order-read.ts';
 import { writeOrder } from './order-write.ts';
@@ -52,8 +60,10 @@ async function earlierAnswer(db: Db, key: string, hash: string): Promise<PlacedO
   if (!row) return undefined;
   if (row.requestHash !== hash) throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MISMATCH);
   const [order] = await loadOrders(db, eq(orders.orderId, row.orderId));
-  return { created: false, orderId: row.orderId, message: ORDER_PLACED_COD, order: order! };
+  return { created: false, orderId: row.orderId, message: placedMessage(order!), order: order! };
 }
+
+const placedMessage = (order: Order) => (order.payment.method === 'kbzpay' ? ORDER_PLACED_KBZPAY : ORDER_PLACED_COD);
 
 /** Deadlocks and serialisation failures are worth another go; the client never sees them. */
 async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
@@ -103,6 +113,9 @@ export async function placeOrder(
   input: PlaceOrder,
 ): Promise<PlacedOrder> {
   const hash = requestHash(buyer, input);
+  if (input.paymentMethod === 'kbzpay' && !(await paymentMethods(db)).kbzpay) {
+    throw new AppError('VALIDATION', KBZPAY_UNAVAILABLE, 'paymentMethod');
+  }
   let order: Order;
   try {
     const written = await withRetry(() => writeOrder(db, buyer, key, hash, input));
@@ -127,7 +140,7 @@ export async function placeOrder(
       deps.log.warn({ err: safeError(error) }, 'order placed but the default address was not saved'),
     );
   }
-  const placed = { created: true, orderId: order.orderId, message: ORDER_PLACED_COD, order };
+  const placed = { created: true, orderId: order.orderId, message: placedMessage(order), order };
   if (!(await mayMail(db, deps, order))) return placed;
   // After the answer is written (setImmediate runs once this request's promise chain has sent
   // it): the customer never waits on building or writing the mail, and a mail failure never

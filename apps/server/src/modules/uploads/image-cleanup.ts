@@ -23,7 +23,7 @@ function imageBase(storage: Storage, url: string): string | undefined {
   return storage.keyOf(url)?.replace(/-\d+\.webp$/, '');
 }
 
-/** Files just stored by an upload: swept a day later unless a product (or an order) uses them. */
+/** Files just stored by an upload: swept a day later unless a product, an order or the shop's KBZ Pay QR uses them. */
 export async function recordUploads(db: Db, urls: readonly string[]): Promise<void> {
   if (!urls.length) return;
   await db
@@ -35,8 +35,8 @@ export async function recordUploads(db: Db, urls: readonly string[]): Promise<vo
 type Outcome = 'removed' | 'in use' | 'deferred' | 'foreign';
 
 /**
- * Removes every width of the image behind `url` unless a variant shows it or an order's snapshot
- * keeps it (at any width). During a backup the removal is left to a later sweep.
+ * Removes every width of the image behind `url` unless a variant shows it, an order's snapshot
+ * keeps it or it is the shop's KBZ Pay QR (at any width). During a backup the removal is left to a later sweep.
  */
 async function removeIfUnused(db: Db, storage: Storage, url: string, since = new Date()): Promise<Outcome> {
   const base = imageBase(storage, url);
@@ -46,7 +46,8 @@ async function removeIfUnused(db: Db, storage: Storage, url: string, since = new
     const { rows } = await tx.execute<{ free: boolean; used: boolean }>(sql`select
       pg_try_advisory_xact_lock_shared(${IMAGE_FILES_LOCK}) as free,
       exists (select 1 from variant_images where url like ${pattern})
-        or exists (select 1 from order_items where image like ${pattern}) as used`);
+        or exists (select 1 from order_items where image like ${pattern})
+        or exists (select 1 from payment_settings where qr_image like ${pattern}) as used`);
     const { free, used } = rows[0]!;
     if (used) return 'in use';
     if (!free) {

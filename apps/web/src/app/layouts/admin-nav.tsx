@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { NavLink } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePaymentsToCheckCount } from '../../features/admin-payments/api/payments-to-check.ts';
 
 const item = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors ${
@@ -12,6 +13,7 @@ const item = ({ isActive }: { isActive: boolean }) =>
 export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean; onLogout: () => Promise<void> }) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
+  const toCheck = usePaymentsToCheckCount().data ?? 0;
   return (
     <nav id={id} aria-label={t('admin.nav.label')} className={`${hidden ? 'hidden' : 'block'} px-3 pb-4 md:block`}>
       <ul className="flex flex-col gap-1">
@@ -48,6 +50,28 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
         <li className="pt-2">
           <NavLink to="/admin/delivery" className={item}>
             {t('admin.nav.delivery')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/payments" className={(state) => `${item(state)} justify-between gap-2`}>
+            {t('admin.nav.paymentsToCheck')}
+            {toCheck > 0 && (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white"
+                  data-testid="payments-badge"
+                >
+                  {toCheck}
+                </span>
+                <span className="sr-only">{t('admin.nav.paymentsWaiting', { count: toCheck })}</span>
+              </>
+            )}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/payment-settings" className={item}>
+            {t('admin.nav.payments')}
           </NavLink>
         </li>
         <li>

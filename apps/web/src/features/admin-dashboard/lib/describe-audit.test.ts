@@ -126,4 +126,33 @@ describe('audit entries in words', () => {
       describeAudit({ ...base, entityType: 'product', entityId: 'p', action: 'product.update', summary }, t).lines,
     ).toEqual(['Saved without changes']);
   });
+
+  it('reads KBZ Pay settings changes and payment decisions', () => {
+    const settings = describeAudit(
+      {
+        ...base,
+        entityType: 'payment',
+        entityId: 'kbzpay',
+        action: 'payment.settings',
+        summary: {
+          changes: [
+            { field: 'kbzpayEnabled', from: 'false', to: 'true' },
+            { field: 'qrImage', from: null, to: '/uploads/products/a-480.webp' },
+          ],
+        },
+      },
+      t,
+    );
+    expect(settings).toEqual({
+      title: 'Changed the KBZ Pay settings',
+      lines: ['KBZ Pay on: false → true', 'QR image: (empty) → /uploads/products/a-480.webp'],
+    });
+    const summary = { transactionId: 'TX-1', total: 48_000, reason: 'Not received' };
+    expect(
+      describeAudit({ ...base, entityType: 'payment', entityId: 'ORD-1', action: 'payment.reject', summary }, t),
+    ).toEqual({
+      title: 'Order ORD-1: KBZ Pay payment of 48,000 MMK rejected (transaction TX-1)',
+      lines: ['Reason: Not received'],
+    });
+  });
 });

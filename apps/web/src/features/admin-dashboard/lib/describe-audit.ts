@@ -58,6 +58,27 @@ export function describeAudit(entry: AuditEntry, t: Translate): { title: string;
           t('admin.audit.customerOrders', { count: entry.summary.orders, restocked: entry.summary.restockedOrders }),
         ],
       };
+    case 'payment.settings':
+      return {
+        title: t('admin.audit.paymentSettings'),
+        lines: entry.summary.changes.map((c) =>
+          t('admin.audit.change', {
+            field: t(`admin.audit.paymentFields.${c.field}`),
+            from: c.from === null || c.from === '' ? t('admin.audit.blank') : String(c.from),
+            to: c.to === null || c.to === '' ? t('admin.audit.blank') : String(c.to),
+          }),
+        ),
+      };
+    case 'payment.confirm':
+    case 'payment.reject':
+      return {
+        title: t(entry.action === 'payment.confirm' ? 'admin.audit.paymentConfirm' : 'admin.audit.paymentReject', {
+          id: entry.entityId,
+          amount: formatMMK(entry.summary.total),
+          transactionId: entry.summary.transactionId,
+        }),
+        lines: entry.summary.reason ? [t('admin.audit.paymentReason', { reason: entry.summary.reason })] : [],
+      };
     case 'product.update': {
       const s = entry.summary;
       const variantFields = (fields: string[]) => listOf(fields.map((f) => t(`admin.audit.variantFields.${f}`)));

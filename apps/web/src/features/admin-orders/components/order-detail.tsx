@@ -120,12 +120,18 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
         <ol className="flex flex-col gap-3 border-l-2 border-line pl-4">
           {order.timeline.map((entry, index) => (
             <li key={`${entry.at}-${index}`} className="text-sm">
-              <p className="font-semibold">
-                {entry.from
-                  ? t('admin.order.moved', { from: t(`admin.status.${entry.from}`), to: t(`admin.status.${entry.to}`) })
-                  : t('admin.order.created', { status: t(`admin.status.${entry.to}`) })}
-                {entry.reason && ` · ${t(`admin.returns.${entry.reason}`)}`}
-              </p>
+              {entry.from !== entry.to && (
+                <p className="font-semibold">
+                  {entry.from
+                    ? t('admin.order.moved', {
+                        from: t(`admin.status.${entry.from}`),
+                        to: t(`admin.status.${entry.to}`),
+                      })
+                    : t('admin.order.created', { status: t(`admin.status.${entry.to}`) })}
+                  {entry.reason && ` · ${t(`admin.returns.${entry.reason}`)}`}
+                </p>
+              )}
+              {entry.note && <p className={entry.from === entry.to ? 'font-semibold' : ''}>{entry.note}</p>}
               <p className="text-muted">
                 {formatDateTime(entry.at)} · {entry.byEmail ?? t(`admin.actors.${entry.by}`)}
               </p>

@@ -20,10 +20,21 @@ type FieldsProps = {
   control: Control<CheckoutValues>;
   setValue: UseFormSetValue<CheckoutValues>;
   choice: DeliveryChoice;
+  /** KBZ Pay is offered (the shop has it on and complete). */
+  kbzpay?: boolean;
 };
 
 /** The billing and delivery fields of the checkout form, each with its label and message. */
-export function CheckoutFields({ register, errors, onEdit, signedIn, control, setValue, choice }: FieldsProps) {
+export function CheckoutFields({
+  register,
+  errors,
+  onEdit,
+  signedIn,
+  control,
+  setValue,
+  choice,
+  kbzpay = false,
+}: FieldsProps) {
   const { t } = useTranslation();
   const text = (name: Name, required = true) => {
     const id = `checkout-${name}`;
@@ -105,6 +116,20 @@ export function CheckoutFields({ register, errors, onEdit, signedIn, control, se
           />
           <span className="text-sm font-semibold">{t('checkout.cod')}</span>
         </label>
+        {kbzpay && (
+          <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-line px-4 py-3 has-[:checked]:border-ink">
+            <input
+              type="radio"
+              value="kbzpay"
+              className="size-4 accent-ink"
+              {...register('paymentMethod', { onChange: () => onEdit('paymentMethod') })}
+            />
+            <span className="flex flex-col">
+              <span className="text-sm font-semibold">{t('checkout.kbzpay')}</span>
+              <span className="text-xs text-muted">{t('checkout.kbzpayHint')}</span>
+            </span>
+          </label>
+        )}
         {errors.paymentMethod?.message && (
           <p id="checkout-payment-error" className="mt-1.5 text-sm text-danger">
             {errors.paymentMethod.message}

@@ -11,6 +11,7 @@ import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { rememberGuestOrder } from '../../../lib/guest-orders.ts';
 import { readJson, storageKeys } from '../../../lib/storage.ts';
 import { useDeliveryZones } from '../api/get-delivery-zones.ts';
+import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useSavedAddress } from '../api/get-saved-address.ts';
 import { deliveryChoice } from '../delivery-choice.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
@@ -57,6 +58,7 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
   const navigateAndWait = useNavigateAndWait();
   const place = usePlaceOrder();
   const saved = useSavedAddress(token);
+  const kbzpay = usePaymentMethods().data?.kbzpay ?? false;
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
   const signedIn = Boolean(token);
@@ -97,19 +99,21 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
     inFlight.current = true;
     setFailure(null);
     const setAsDefault = signedIn && billing.setAsDefault === true;
+    const paymentMethod = billing.paymentMethod === 'kbzpay' ? 'kbzpay' : 'cod';
     const body = {
       cartItems: orderLines(lines),
-      billingDetails: { ...billing, paymentMethod: 'cod', setAsDefault },
-      paymentMethod: 'cod',
+      billingDetails: { ...billing, paymentMethod, setAsDefault },
+      paymentMethod,
       isGuest: !signedIn,
     };
     try {
       const placed = await place.mutateAsync({ body, idempotencyKey: attemptKey(body), signedIn });
       finishAttempt();
       if (!signedIn) rememberGuestOrder(placed.orderId);
-      toast.show(t('checkout.placed'), 'success');
+      toast.show(paymentMethod === 'kbzpay' ? t('checkout.placedKbzpay') : t('checkout.placed'), 'success');
       if (setAsDefault) toast.show(t('checkout.defaultSaved'), 'success');
-      await navigateAndWait(`/order-success/${encodeURIComponent(placed.orderId)}`);
+      const next = paymentMethod === 'kbzpay' ? '/qr/' : '/order-success/';
+      await navigateAndWait(next + encodeURIComponent(placed.orderId));
       void onPlaced();
     } catch (error) {
       const field = error instanceof ApiError ? formField(error.field) : undefined;
@@ -156,6 +160,7 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
           control={control}
           setValue={setValue}
           choice={choice}
+          kbzpay={kbzpay}
         />
       </section>
       <div className="lg:sticky lg:top-24">

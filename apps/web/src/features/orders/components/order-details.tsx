@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
+import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import '../../../locales/checkout.ts';
 
@@ -14,6 +15,8 @@ export function OrderDetails({ order }: { order: Order }) {
   // A cancelled or delivered order promises no delivery and asks for no cash.
   const finished = order.status === 'cancelled' || order.status === 'delivered';
   const cashNote = order.payment.method === 'cod' && order.payment.status === 'pending' && !finished;
+  const transferDue =
+    order.payment.method === 'kbzpay' && order.payment.status === 'pending' && order.status === 'pending';
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:grid-cols-2">
       <section aria-labelledby="order-items-heading" className="rounded-lg border border-line p-5">
@@ -101,6 +104,14 @@ export function OrderDetails({ order }: { order: Order }) {
             </span>
           </p>
           {cashNote && <p className="mt-3 rounded-md bg-warning/10 px-3 py-2 text-warning">{t('orders.exactCash')}</p>}
+          {transferDue && (
+            <Link
+              to={`/qr/${encodeURIComponent(order.orderId)}`}
+              className="mt-3 inline-flex min-h-11 items-center font-semibold underline print:hidden"
+            >
+              {t('orders.payByKbzpay')}
+            </Link>
+          )}
         </section>
       </div>
     </div>

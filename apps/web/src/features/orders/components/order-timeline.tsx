@@ -3,7 +3,7 @@ import type { TimelineEntry } from '@shop/shared/orders';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import '../../../locales/checkout.ts';
 
-/** The order's dated status changes, oldest first. */
+/** The order's dated status changes (and payment events, with the shop's note), oldest first. */
 export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const { t } = useTranslation();
   if (entries.length === 0) return null;
@@ -16,14 +16,17 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="relative">
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-ink" />
-            <p className="font-semibold">
-              {entry.from
-                ? t('orders.timelineMove', {
-                    from: t(`orders.status.${entry.from}`),
-                    to: t(`orders.status.${entry.to}`),
-                  })
-                : t('orders.timelinePlaced')}
-            </p>
+            {entry.from !== entry.to && (
+              <p className="font-semibold">
+                {entry.from
+                  ? t('orders.timelineMove', {
+                      from: t(`orders.status.${entry.from}`),
+                      to: t(`orders.status.${entry.to}`),
+                    })
+                  : t('orders.timelinePlaced')}
+              </p>
+            )}
+            {entry.note && <p className={entry.from === entry.to ? 'font-semibold' : ''}>{entry.note}</p>}
             {entry.reason && <p>{t(`orders.returnReasons.${entry.reason}`)}</p>}
             <p className="text-muted">
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {t(`orders.actors.${entry.by}`)}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+
+/**
+ * The shop's KBZ Pay account: one row (id 1, written by migration 0012). `hold_seconds` is how
+ * long an unpaid transfer order keeps its stock; the order's due time is fixed when it is placed.
+ */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    kbzpayEnabled: boolean('kbzpay_enabled').notNull().default(false),
+    accountName: text('account_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    qrImage: text('qr_image'),
+    instructionsEn: text('instructions_en').notNull().default(''),
+    instructionsMy: text('instructions_my').notNull().default(''),
+    holdSeconds: integer('hold_seconds').notNull().default(86_400),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_settings_single_row', sql`${t.id} = 1`),
+    check('payment_settings_hold_check', sql`${t.holdSeconds} > 0`),
+  ],
+);
+
+const states = ['waiting', 'rejected', 'confirmed'] as const;
+
+/**
+ * Each transaction id a customer sent for a KBZ Pay order, and what the owner decided. At most
+ * one per order waits to be checked (the partial unique index), so a second send while one waits
+ * is refused, and a confirm or reject is a guarded update of the waiting row: made once.
+ */
+export const paymentSubmissions = pgTable(
+  'payment_submissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    /** Upper case, as KBZ Pay prints it: the same id typed twice compares equal. */
+    transactionId: text('transaction_id').notNull(),
+    screenshot: text('screenshot'),
+    state: text('state', { enum: states }).notNull().default('waiting'),
+    rejectReason: text('reject_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+  },
+  (t) => [
+    uniqueIndex('payment_submissions_one_waiting')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'waiting'`),
+    index('payment_submissions_order_idx').on(t.orderId, t.submittedAt),
+    index('payment_submissions_transaction_idx').on(t.transactionId),
+    index('payment_submissions_waiting_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.state} = 'waiting'`),
+    check('payment_submissions_state_check', sql`${t.state} in ('waiting', 'rejected', 'confirmed')`),
+  ],
+);
+
+/**
+ * Mails owed to customers whose transfer order expired: written by the transaction that cancels
+ * the order, removed by whoever sends the mail (docs/decisions/032-payment-expiry-sweep.md).
+ */
+export const paymentExpiryMails = pgTable('payment_expiry_mails', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.orderId, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

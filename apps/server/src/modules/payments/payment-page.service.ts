@@ -1,0 +1,112 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ORDER_NOT_FOUND, normalizeOrderId } from '@shop/shared/orders';
+import {
+  PAYMENT_ALREADY_WAITING,
+  PAYMENT_NOT_OPEN,
+  type PaymentPage,
+  type PaymentPageState,
+} from '@shop/shared/payments';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, paymentSubmissions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getPaymentSettings } from './payment-settings.service.ts';
+
+/** Who asks: a signed-in customer for their own orders, a guest for guest orders by id. */
+export type OrderAccess = { userId: string } | { guest: true };
+
+type OrderRow = typeof orders.$inferSelect;
+type SubmissionRow = typeof paymentSubmissions.$inferSelect;
+
+/** The order the asker may see, or 404 (another customer's order is as unknown as no order). */
+async function accessibleOrder(db: Db | Tx, access: OrderAccess, rawId: string, lock = false): Promise<OrderRow> {
+  const orderId = normalizeOrderId(rawId);
+  if (!orderId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const owner = 'userId' in access ? eq(orders.userId, access.userId) : eq(orders.isGuest, true);
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), owner));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return row;
+}
+
+async function latestSubmission(db: Db | Tx, orderId: string): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentSubmissions)
+    .where(eq(paymentSubmissions.orderId, orderId))
+    .orderBy(desc(paymentSubmissions.submittedAt), desc(paymentSubmissions.id))
+    .limit(1);
+  return row;
+}
+
+function stateOf(order: OrderRow, last: SubmissionRow | undefined, now: Date): PaymentPageState {
+  if (order.paymentMethod !== 'kbzpay') return 'closed';
+  if (order.paymentStatus === 'completed') return 'confirmed';
+  // Only the expiry sweep fails a transfer's payment; an owner's cancellation leaves it pending.
+  if (order.status === 'cancelled') return order.paymentStatus === 'failed' ? 'expired' : 'closed';
+  if (order.status !== 'pending') return 'closed';
+  if (last?.state === 'waiting') return 'waiting';
+  // Past its time, the order only waits for the sweep to cancel it: no more transfers.
+  if (order.paymentDueAt && order.paymentDueAt <= now) return 'expired';
+  return last?.state === 'rejected' ? 'rejected' : 'awaiting';
+}
+
+async function pageOf(db: Db | Tx, order: OrderRow): Promise<PaymentPage> {
+  const [settings, last, clock] = await Promise.all([
+    getPaymentSettings(db),
+    latestSubmission(db, order.orderId),
+    db.execute<{ now: Date | string }>(sql`select now() as now`),
+  ]);
+  const now = new Date(clock.rows[0]!.now);
+  const state = stateOf(order, last, now);
+  const open = state === 'awaiting' || state === 'rejected' || state === 'waiting';
+  return {
+    orderId: order.orderId,
+    total: order.total,
+    state,
+    dueAt: open && order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
+    now: now.toISOString(),
+    transactionId: last?.transactionId ?? null,
+    rejectReason: state === 'rejected' ? (last?.rejectReason ?? null) : null,
+    accountName: settings.accountName,
+    phone: settings.phone,
+    qrImage: settings.qrImage,
+    instructionsEn: settings.instructionsEn,
+    instructionsMy: settings.instructionsMy,
+  };
+}
+
+/** GET …/orders/{id}/payment: what `/qr/{orderId}` shows. */
+export async function getPaymentPage(db: Db, access: OrderAccess, rawId: string): Promise<PaymentPage> {
+  return pageOf(db, await accessibleOrder(db, access, rawId));
+}
+
+/**
+ * POST …/orders/{id}/payment: records the transaction id (upper case) and the screenshot's URL.
+ * The order row is locked first, so the expiry sweep (which locks it too) and this never cross:
+ * an order the sweep cancelled refuses the transfer, and a transfer waiting to be checked keeps
+ * the sweep away. A second id while one waits is refused (409), as is any after the due time.
+ */
+export async function submitPayment(
+  db: Db,
+  access: OrderAccess,
+  rawId: string,
+  input: { transactionId: string; screenshot: string | null },
+): Promise<PaymentPage> {
+  return db.transaction(async (tx) => {
+    const order = await accessibleOrder(tx, access, rawId, true);
+    const last = await latestSubmission(tx, order.orderId);
+    const { rows } = await tx.execute<{ now: Date | string }>(sql`select now() as now`);
+    const state = stateOf(order, last, new Date(rows[0]!.now));
+    if (state === 'waiting') throw new AppError('CONFLICT', PAYMENT_ALREADY_WAITING, 'transactionId');
+    if (state !== 'awaiting' && state !== 'rejected') throw new AppError('CONFLICT', PAYMENT_NOT_OPEN);
+    await tx.insert(paymentSubmissions).values({
+      orderId: order.orderId,
+      transactionId: input.transactionId.toUpperCase(),
+      screenshot: input.screenshot,
+    });
+    return pageOf(tx, order);
+  });
+}

@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES } from '@shop/shared/admin';
+import { ErrorBodySchema } from '@shop/shared/errors';
+import { OrderIdParamsSchema } from '@shop/shared/orders';
+import {
+  PAYMENT_SUBMITTED,
+  PaymentMethodsSchema,
+  PaymentPageSchema,
+  SubmitPaymentReplySchema,
+} from '@shop/shared/payments';
+import { signedInUser } from '../../plugins/auth.ts';
+import { getPaymentPage, submitPayment, type OrderAccess } from './payment-page.service.ts';
+import { paymentMethods } from './payment-settings.service.ts';
+import { dropScreenshot, readSubmission } from './payment-submission.ts';
+
+const tags = ['payments'];
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  413: ErrorBodySchema,
+  415: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+
+/**
+ * What checkout offers, and the KBZ Pay page of an order (`/qr/{orderId}`): a signed-in customer
+ * for their own orders, a guest for guest orders by the order id (the id is the secret, as for
+ * reading the order itself).
+ */
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    '/payment-methods',
+    {
+      schema: { tags, summary: 'The payment methods checkout offers', response: { 200: PaymentMethodsSchema } },
+    },
+    async () => paymentMethods(app.db),
+  );
+
+  const submit = async (request: FastifyRequest, access: OrderAccess, orderId: string) => {
+    const { transactionId, screenshot } = await readSubmission(
+      app.storage,
+      request.body,
+      request.isMultipart() ? () => request.parts() : undefined,
+    );
+    try {
+      const payment = await submitPayment(app.db, access, orderId, { transactionId, screenshot });
+      return { message: PAYMENT_SUBMITTED, payment };
+    } catch (error) {
+      await dropScreenshot(app.storage, screenshot);
+      throw error;
+    }
+  };
+
+  const read = { tags, params: OrderIdParamsSchema, response: { 200: PaymentPageSchema, ...errors } };
+  const send = {
+    tags,
+    params: OrderIdParamsSchema,
+    consumes: ['multipart/form-data', 'application/json'],
+    response: { 201: SubmitPaymentReplySchema, ...errors },
+  };
+
+  app.get(
+    '/auth/orders/:orderId/payment',
+    { onRequest: app.requireUser, schema: { ...read, summary: "KBZ Pay page of the signed-in customer's order" } },
+    async (request) => getPaymentPage(app.db, { userId: signedInUser(request).id }, request.params.orderId),
+  );
+  app.get(
+    '/auth/guest-orders/:orderId/payment',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { ...read, summary: 'KBZ Pay page of a guest order (the id is the secret)' },
+    },
+    async (request) => getPaymentPage(app.db, { guest: true }, request.params.orderId),
+  );
+  app.post(
+    '/auth/orders/:orderId/payment',
+    {
+      onRequest: app.requireUser,
+      schema: { ...send, summary: 'Send the KBZ Pay transaction id (multipart: transactionId, optional screenshot)' },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await submit(request, { userId: signedInUser(request).id }, request.params.orderId)),
+  );
+  app.post(
+    '/auth/guest-orders/:orderId/payment',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: { ...send, summary: 'Send the KBZ Pay transaction id of a guest order (multipart or JSON)' },
+    },
+    async (request, reply) => reply.code(201).send(await submit(request, { guest: true }, request.params.orderId)),
+  );
+};
+export default paymentsRoutes;

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentsToCheck } from '@shop/shared/payments';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/admin/payments: transfers waiting to be checked, oldest first. */
+export const paymentsToCheckQuery = queryOptions({
+  queryKey: ['admin', 'payments', 'list'] as const,
+  queryFn: ({ signal }) => apiRequest<PaymentsToCheck>('/api/admin/payments', { signal }),
+});
+
+export function usePaymentsToCheck() {
+  return useQuery(paymentsToCheckQuery);
+}
+
+/** GET /api/admin/payments/count: the admin menu's badge, looked at again every minute. */
+export function usePaymentsToCheckCount() {
+  return useQuery({
+    queryKey: ['admin', 'payments', 'count'] as const,
+    queryFn: ({ signal }) => apiRequest<{ count: number }>('/api/admin/payments/count', { signal }),
+    refetchInterval: 60_000,
+    select: (data) => data.count,
+  });
+}
+
+type Decision = { paymentId: string; action: 'confirm' | 'reject'; reason?: string };
+
+/** POST /api/admin/payments/{id}/confirm or …/reject (with a reason); 409 once decided. */
+export function useDecidePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, action, reason }: Decision) =>
+      apiRequest<{ message: string }>(`/api/admin/payments/${encodeURIComponent(paymentId)}/${action}`, {
+        method: 'POST',
+        ...(action === 'reject' ? { body: { reason } } : {}),
+      }),
+    // The list, the badge and the orders (a confirmed one moved to processing) are stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

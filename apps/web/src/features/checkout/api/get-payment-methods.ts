@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentMethods } from '@shop/shared/payments';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/payment-methods: KBZ Pay is offered only while the shop has it on and complete. */
+export const paymentMethodsQuery = queryOptions({
+  queryKey: ['payment-methods'] as const,
+  queryFn: ({ signal }) => apiRequest<PaymentMethods>('/api/payment-methods', { signal }),
+  staleTime: 60_000,
+});
+
+export function usePaymentMethods() {
+  return useQuery(paymentMethodsQuery);
+}

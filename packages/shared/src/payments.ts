@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { textSchema } from './text.ts';
+import { MyanmarPhoneSchema } from './orders.ts';
+import {
+  MAX_HOLD_HOURS,
+  PAYMENT_PAGE_STATES,
+  REJECT_REASON_REQUIRED,
+  TRANSACTION_ID_INVALID,
+  TRANSACTION_ID_REQUIRED,
+} from './payments-rules.ts';
+
+export * from './payments-rules.ts';
+
+/**
+ * KBZ Pay by transfer, checked by the owner: the shop's settings, the customer's payment page
+ * (`/qr/{orderId}`) and the owner's list of transfers to check.
+ */
+
+const text = (max: number) => textSchema().trim().max(max, `Please keep this under ${max} characters`);
+
+/** PUT /api/admin/payment-settings. `qrImage` is an URL answered by the image upload. */
+export const PaymentSettingsSchema = z.object({
+  kbzpayEnabled: z.boolean(),
+  accountName: text(100),
+  /** Empty while not set; otherwise a Myanmar mobile number, kept as 09… digits. */
+  phone: z.union([z.literal(''), MyanmarPhoneSchema]),
+  qrImage: textSchema().max(500).nullable(),
+  instructionsEn: text(1000),
+  instructionsMy: text(1000),
+  holdHours: z
+    .number({ error: 'Hold time must be a number of hours' })
+    .positive('Hold time must be more than 0 hours')
+    .max(MAX_HOLD_HOURS, `Hold time must be at most ${MAX_HOLD_HOURS} hours`),
+});
+export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+/** The settings as answered (plain values, the phone already in its 09… form). */
+export const PaymentSettingsReplySchema = PaymentSettingsSchema.extend({ phone: textSchema() });
+export type PaymentSettingsInput = z.input<typeof PaymentSettingsSchema>;
+
+/** GET /api/payment-methods: what checkout offers. */
+export const PaymentMethodsSchema = z.object({ cod: z.boolean(), kbzpay: z.boolean() });
+export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
+
+export const TransactionIdSchema = z
+  .string({ error: TRANSACTION_ID_REQUIRED })
+  .trim()
+  .min(1, TRANSACTION_ID_REQUIRED)
+  .max(40, TRANSACTION_ID_INVALID)
+  .regex(/^[A-Za-z0-9-]+$/, TRANSACTION_ID_INVALID);
+
+/** The form fields of POST …/payment (multipart, with an optional `screenshot` file). */
+export const SubmitPaymentSchema = z.object({ transactionId: TransactionIdSchema });
+export type SubmitPayment = z.infer<typeof SubmitPaymentSchema>;
+
+/** GET …/orders/{id}/payment: everything `/qr/{orderId}` shows. */
+export const PaymentPageSchema = z.object({
+  orderId: textSchema(),
+  total: z.number().int(),
+  /**
+   * awaiting: no transaction id yet; waiting: one is being checked; rejected: the last one was
+   * refused (another may be sent); confirmed: paid; expired: cancelled for want of payment;
+   * closed: cancelled otherwise, or not a KBZ Pay order any more.
+   */
+  state: z.enum(PAYMENT_PAGE_STATES),
+  /** ISO 8601: when the order gives its stock back if still unpaid; null once settled. */
+  dueAt: textSchema().nullable(),
+  /** The server's clock now (ISO 8601), so the countdown does not trust the device's clock. */
+  now: textSchema(),
+  transactionId: textSchema().nullable(),
+  rejectReason: textSchema().nullable(),
+  accountName: textSchema(),
+  phone: textSchema(),
+  qrImage: textSchema().nullable(),
+  instructionsEn: textSchema(),
+  instructionsMy: textSchema(),
+});
+export type PaymentPage = z.infer<typeof PaymentPageSchema>;
+
+export const SubmitPaymentReplySchema = z.object({ message: textSchema(), payment: PaymentPageSchema });
+
+/** One transfer in the admin's "payments to check" list. */
+export const PaymentToCheckSchema = z.object({
+  _id: textSchema(),
+  orderId: textSchema(),
+  total: z.number().int(),
+  customerName: textSchema(),
+  transactionId: textSchema(),
+  screenshot: textSchema().nullable(),
+  /** ISO 8601. */
+  submittedAt: textSchema(),
+  /** Other orders whose payment named the same transaction id. */
+  usedOnOrders: z.array(textSchema()),
+});
+export type PaymentToCheck = z.infer<typeof PaymentToCheckSchema>;
+export const PaymentsToCheckSchema = z.object({ payments: z.array(PaymentToCheckSchema), count: z.number().int() });
+export type PaymentsToCheck = z.infer<typeof PaymentsToCheckSchema>;
+
+export const RejectPaymentSchema = z.object({
+  reason: z.string({ error: REJECT_REASON_REQUIRED }).trim().min(1, REJECT_REASON_REQUIRED).max(500),
+});
+export const PaymentIdParamsSchema = z.object({ paymentId: textSchema().regex(/^\d{1,18}$/, 'Payment not found') });
+export const PaymentDecisionReplySchema = z.object({ message: textSchema() });
+export const SweepReplySchema = z.object({ expired: z.number().int() });
