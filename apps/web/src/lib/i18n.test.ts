@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { addMessages, messageList, translate as t } from './i18n.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, addArea, addMessages, i18n, messageList, translate as t } from './i18n.ts';
 import { compileCatalogue } from '../../message-catalogues.ts';
+
+beforeAll(() => activateLanguage('en'));
 
 describe('translate', () => {
   it('fills placeholders and picks the plural form', () => {
@@ -20,5 +22,29 @@ describe('translate', () => {
     expect(messageList('laterArea.steps')).toEqual(['one', 'two']);
     expect(messageList('laterArea.missing')).toEqual([]);
     expect(t('nav.cartWithCount', { count: 2 })).toBe('Cart, 2 items');
+  });
+});
+
+describe('switching language', () => {
+  it('loads each area only in the language shown, and every registered area on a switch', async () => {
+    const asked: string[] = [];
+    const area = (language: 'en' | 'my', hello: string) => async () => {
+      asked.push(language);
+      return compileCatalogue({ switchArea: { hello, steps: [hello] } });
+    };
+    await addArea({ en: area('en', 'Hello'), my: area('my', 'မင်္ဂလာပါ') });
+    expect(asked).toEqual(['en']);
+    expect(t('switchArea.hello')).toBe('Hello');
+
+    await activateLanguage('my');
+    expect(i18n.locale).toBe('my');
+    expect(asked).toEqual(['en', 'my']);
+    expect(t('switchArea.hello')).toBe('မင်္ဂလာပါ');
+    expect(messageList('switchArea.steps')).toEqual(['မင်္ဂလာပါ']);
+    expect(t('language.label')).not.toBe('language.label');
+
+    await activateLanguage('en');
+    expect(asked).toEqual(['en', 'my']);
+    expect(t('switchArea.hello')).toBe('Hello');
   });
 });

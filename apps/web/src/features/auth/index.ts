@@ -7,3 +7,4 @@ export {
   type Session,
   type SessionStart,
 } from './session.ts';
+export { saveLanguage } from './api/save-language.ts';

@@ -11,7 +11,7 @@ import { useMarkMessageRead, useMessages } from '../api/list-messages.ts';
 
 /** `/admin/messages`: what visitors sent from /contact, newest first; unread ones stand out. */
 export function MessageList() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const list = useMessages(page);
@@ -54,7 +54,7 @@ export function MessageList() {
                   )}
                   {m.subject}
                 </h2>
-                <p className="text-xs text-muted">{formatDateTime(m.createdAt)}</p>
+                <p className="text-xs text-muted">{formatDateTime(m.createdAt, language)}</p>
               </header>
               <p className="text-sm text-muted">
                 {m.name} ·{' '}

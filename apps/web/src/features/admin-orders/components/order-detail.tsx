@@ -19,12 +19,14 @@ function Card({ title, children, className = '' }: { title: string; children: Re
 
 /** `/admin/order/{id}`: status and its control, items, customer, address, payment and timeline. */
 export function OrderDetail({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const address = order.shippingAddress;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-muted">{t('admin.order.placed', { date: formatDateTime(order.createdAt) })}</p>
+        <p className="text-sm text-muted">
+          {t('admin.order.placed', { date: formatDateTime(order.createdAt, language) })}
+        </p>
         <StatusBadge status={order.status} />
       </div>
       <Card title={t('admin.order.statusHeading')}>
@@ -47,21 +49,21 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                       color: item.color,
                       size: item.size,
                       quantity: item.quantity,
-                      price: formatMMK(item.price),
+                      price: formatMMK(item.price, language),
                     })}
                   </p>
                 </div>
-                <p className="text-sm font-semibold tabular-nums">{formatMMK(item.price * item.quantity)}</p>
+                <p className="text-sm font-semibold tabular-nums">{formatMMK(item.price * item.quantity, language)}</p>
               </li>
             ))}
           </ul>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
             <dt className="text-muted">{t('admin.order.subtotal')}</dt>
-            <dd className="text-right tabular-nums">{formatMMK(order.subtotal)}</dd>
+            <dd className="text-right tabular-nums">{formatMMK(order.subtotal, language)}</dd>
             <dt className="text-muted">{t('admin.order.shipping')}</dt>
-            <dd className="text-right tabular-nums">{formatMMK(order.shippingCost)}</dd>
+            <dd className="text-right tabular-nums">{formatMMK(order.shippingCost, language)}</dd>
             <dt className="font-bold">{t('admin.order.total')}</dt>
-            <dd className="text-right font-bold tabular-nums">{formatMMK(order.total)}</dd>
+            <dd className="text-right font-bold tabular-nums">{formatMMK(order.total, language)}</dd>
           </dl>
         </Card>
         <div className="flex flex-col gap-4">
@@ -110,7 +112,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                   : t('admin.order.created', { status: t(`admin.status.${entry.to}`) })}
               </p>
               <p className="text-muted">
-                {formatDateTime(entry.at)} · {entry.byEmail ?? t(`admin.actors.${entry.by}`)}
+                {formatDateTime(entry.at, language)} · {entry.byEmail ?? t(`admin.actors.${entry.by}`)}
               </p>
             </li>
           ))}

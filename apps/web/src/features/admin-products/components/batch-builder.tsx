@@ -17,7 +17,7 @@ import { ProductDraftForm } from './product-draft-form.tsx';
  * filed under their gender; Save Batch sends them all, and the server stores all or none.
  */
 export function BatchBuilder() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const save = useCreateBatch();
@@ -102,7 +102,7 @@ export function BatchBuilder() {
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="truncate font-semibold">{product.itemName}</p>
                       <p className="text-muted">
-                        {product.mainCategory} · {formatMMK(product.price)} ·{' '}
+                        {product.mainCategory} · {formatMMK(product.price, language)} ·{' '}
                         {t('admin.builder.variantCount', { count: product.variants.length })}
                       </p>
                     </div>

@@ -17,7 +17,7 @@ const SHIPPING_FEES = CITIES.map((city) => ({ city: city === 'others' ? 'other' 
 
 /** Details, Size Guide and Shipping: one open at a time (Details first). */
 export function ProductInfoSections({ details }: { details: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [open, setOpen] = useState<Section | null>('details');
   const toggle = (section: Section) => setOpen((current) => (current === section ? null : section));
 
@@ -71,7 +71,7 @@ export function ProductInfoSections({ details }: { details: string }) {
               {SHIPPING_FEES.map(({ city, fee }) => (
                 <div key={city} className="contents">
                   <dt className="text-muted">{t(`product.cities.${city}`)}</dt>
-                  <dd className="text-right">{formatMMK(fee)}</dd>
+                  <dd className="text-right">{formatMMK(fee, language)}</dd>
                 </div>
               ))}
             </dl>

@@ -28,7 +28,7 @@ export function ProductView({
   product: Product;
   onAddToCart: (selection: AddToCartSelection) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const quantityId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [color, setColor] = useState<string | null>(
@@ -113,7 +113,7 @@ export function ProductView({
               <p className="text-xs font-semibold uppercase tracking-widest text-muted">{product.brand}</p>
             )}
             <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.itemName}</h1>
-            <p className="text-xl">{formatMMK(product.price)}</p>
+            <p className="text-xl">{formatMMK(product.price, language)}</p>
           </div>
 
           <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />

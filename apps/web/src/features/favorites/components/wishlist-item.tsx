@@ -15,7 +15,7 @@ export function WishlistItem({
   removing: boolean;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const href = `/product/${item.productId}${item.selectedColor ? `?color=${encodeURIComponent(item.selectedColor)}` : ''}`;
   return (
     <li className="flex items-center gap-4 p-3 sm:p-4">
@@ -44,7 +44,7 @@ export function WishlistItem({
         <Link to={href} className="truncate font-semibold hover:underline">
           {item.productName}
         </Link>
-        <p className="text-sm">{formatMMK(item.productPrice)}</p>
+        <p className="text-sm">{formatMMK(item.productPrice, language)}</p>
         {(item.selectedColor || item.selectedSize) && (
           <p className="text-xs text-muted">
             {[

@@ -15,7 +15,7 @@ import '../../../locales/checkout.ts';
 
 /** 'Order Confirmed!': the order just placed, what happens next, print and the ways on. */
 export function OrderSuccessView({ orderId, token }: { orderId: string; token: string | null }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const guestIds = useGuestOrderIds();
   // A guest order stays a guest order after signing in: read it the way it was placed.
   const access = token && !guestIds.includes(orderId) ? 'own' : 'guest';
@@ -56,7 +56,7 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
           </div>
           <div>
             <dt className="text-muted">{t('orders.placedOn')}</dt>
-            <dd className="font-semibold">{formatDateTime(order.createdAt)}</dd>
+            <dd className="font-semibold">{formatDateTime(order.createdAt, language)}</dd>
           </div>
           <div>
             <dt className="text-muted">{t('orders.statusLabel')}</dt>

@@ -5,7 +5,7 @@ import '../../../locales/checkout.ts';
 
 /** The order's dated status changes, oldest first. */
 export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="timeline-heading" className="rounded-lg border border-line p-5 text-sm">
@@ -25,7 +25,7 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
                 : t('orders.timelinePlaced')}
             </p>
             <p className="text-muted">
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {t(`orders.actors.${entry.by}`)}
+              <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> · {t(`orders.actors.${entry.by}`)}
             </p>
           </li>
         ))}
