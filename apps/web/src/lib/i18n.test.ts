@@ -43,8 +43,14 @@ describe('switching language', () => {
     expect(messageList('switchArea.steps')).toEqual(['မင်္ဂလာပါ']);
     expect(t('language.label')).not.toBe('language.label');
 
+    // Numbers in Burmese messages are written with Myanmar digits; plurals still count them.
+    addMessages(compileCatalogue({ switchArea: { left: 'လက်ကျန် {count} ခု', items: '{count, plural, other {# ခု}}' } }));
+    expect(t('switchArea.left', { count: 20 })).toBe('လက်ကျန် ၂၀ ခု');
+    expect(t('switchArea.items', { count: 1234 })).toBe('၁,၂၃၄ ခု');
+
     await activateLanguage('en');
     expect(asked).toEqual(['en', 'my']);
+    expect(t('nav.cartWithCount', { count: 20 })).toBe('Cart, 20 items');
     expect(t('switchArea.hello')).toBe('Hello');
   });
 });

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
+import { DEFAULT_LANGUAGE, toMyanmarDigits, type Language } from '@shop/shared/language';
 import { useMemo } from 'react';
 import type { CompiledCatalogue } from '../../message-catalogues.ts';
 
@@ -89,10 +89,27 @@ export type Translate = (key: string, values?: TranslateValues) => string;
 
 type Lookup = (key: string, values?: Record<string, unknown>) => string;
 
+/**
+ * A number placed in a Burmese message: written with Myanmar digits ("လက်ကျန် ၂၀ ခု"), still a
+ * number to the plural rules and to `#` (which Intl formats for the language).
+ */
+function myanmarNumber(value: number): unknown {
+  return { [Symbol.toPrimitive]: (hint: string) => (hint === 'number' ? value : toMyanmarDigits(String(value))) };
+}
+
+function localValues(values: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!values || i18n.locale !== 'my') return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? myanmarNumber(value) : value]),
+  );
+}
+
 const withDefault =
   (lookup: Lookup): Translate =>
   (key, values) =>
-    values?.defaultValue !== undefined && i18n.messages[key] === undefined ? values.defaultValue : lookup(key, values);
+    values?.defaultValue !== undefined && i18n.messages[key] === undefined
+      ? values.defaultValue
+      : lookup(key, localValues(values));
 
 /** `t` outside components (tests, helpers handed a `Translate`). */
 export const translate: Translate = withDefault((key, values) => i18n._(key, values));

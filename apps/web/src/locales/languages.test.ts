@@ -1,3 +1,4 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES } from '@shop/shared/language';
 import { describe, expect, it } from 'vitest';
 
@@ -20,11 +21,19 @@ function shape(node: unknown, prefix = '', into: Shape = new Map()): Shape {
   return into;
 }
 
-/** The names inside `{…}` (argument names, also of a plural), sorted; quoted braces ('{') do not count. */
+/** The arguments a message takes (`{name}`, a plural's or select's own), sorted, as Lingui compiles it. */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  const text = message.replace(/'[{}][^']*'/g, '');
-  for (const [, name] of text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?=[,}])/g)) names.add(name!);
+  // A compiled message is a list of parts: text, or an argument `[name, type?, branches?]`.
+  const walk = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      names.add(String(part[0]));
+      if (part[2] && typeof part[2] === 'object') for (const branch of Object.values(part[2])) walk(branch);
+    }
+  };
+  walk(compileMessage(message));
   return [...names].sort();
 }
 
@@ -37,8 +46,9 @@ for (const [file, messages] of Object.entries(files)) {
 
 describe('the catalogues of every language', () => {
   it('reads placeholders, plural arguments included', () => {
-    expect(placeholders('{count, plural, one {# item for {name}} other {# items}}')).toEqual(['count', 'name']);
+    expect(placeholders('{count, plural, one {Cart, # item for {name}} other {# items}}')).toEqual(['count', 'name']);
     expect(placeholders("Use '{braces}' as text, {name}")).toEqual(['name']);
+    expect(placeholders('No placeholder, a plain text')).toEqual([]);
   });
 
   const english = byLanguage.get('en')!;

@@ -28,8 +28,8 @@ export function LanguageSwitch({ tone = 'light', className = '' }: LanguageSwitc
     if (token) saveLanguage(next).catch((error: unknown) => toast.show(errorMessage(error), 'error'));
   };
 
-  const idle = tone === 'dark' ? 'text-white/75 hover:text-white' : 'text-muted hover:text-ink';
-  const pressed = tone === 'dark' ? 'text-white underline' : 'text-ink underline';
+  const idle = `border-transparent ${tone === 'dark' ? 'text-white/75 hover:text-white' : 'text-muted hover:text-ink'}`;
+  const pressed = `border-current ${tone === 'dark' ? 'text-white' : 'text-ink'}`;
   const divider = tone === 'dark' ? 'text-white/40' : 'text-line';
   return (
     <div role="group" aria-label={t('language.label')} className={`flex items-center text-sm ${className}`}>
@@ -45,11 +45,11 @@ export function LanguageSwitch({ tone = 'light', className = '' }: LanguageSwitc
             lang={option}
             aria-pressed={option === language}
             onClick={() => choose(option)}
-            className={`inline-flex min-h-11 items-center rounded-md px-2 font-semibold underline-offset-4 transition-colors ${
-              option === language ? pressed : idle
-            }`}
+            className="inline-flex min-h-11 items-center px-2 font-semibold transition-colors"
           >
-            <LanguageName language={option} />
+            <span className={`border-b-2 py-0.5 ${option === language ? pressed : idle}`}>
+              <LanguageName language={option} />
+            </span>
           </button>
         </span>
       ))}

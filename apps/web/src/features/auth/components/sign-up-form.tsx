@@ -1,3 +1,4 @@
+import { digitsOnly } from '../../../lib/digits.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema, type Register, type RegisterInput } from '@shop/shared/auth';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -77,7 +78,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => vo
   };
   const phone = control('phone', t('auth.phoneHint'));
   const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = event.target.value.replace(/\D/g, '');
+    event.target.value = digitsOnly(event.target.value);
     return phone.onChange(event);
   };
   const ready = isValid && accepted;
