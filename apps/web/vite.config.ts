@@ -91,11 +91,11 @@ export default defineConfig({
             // small ones, each of which costs a round trip on a phone's network.
             { name: 'app', tags: ['$initial'] },
             // The small pieces the storefront's screens share (buttons, skeletons, catalogue API,
-            // rules and images, money, the page title): one chunk rather than ten, for the same
+            // rules and images, money, the page title, number fields): one chunk rather than ten, for the same
             // reason. Only what shop pages use: a module the admin's screens share would ride along.
             {
               name: 'store',
-              test: /[\\/](src[\\/](components[\\/]ui|lib[\\/]use-document-title|features[\\/]catalog[\\/](api|lib|components[\\/]product-image))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
+              test: /[\\/](src[\\/](components[\\/]ui|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib|components[\\/]product-image))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
               minShareCount: 2,
             },
           ],

@@ -4,7 +4,6 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { chooseLanguage } from '../../lib/language.ts';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
-import { saveLanguage } from '../../features/auth/index.ts';
 import { LanguageName } from './language-name.tsx';
 
 type LanguageSwitchProps = {
@@ -25,7 +24,11 @@ export function LanguageSwitch({ tone = 'light', className = '' }: LanguageSwitc
   const choose = (next: Language) => {
     if (next === language) return;
     void chooseLanguage(next);
-    if (token) saveLanguage(next).catch((error: unknown) => toast.show(errorMessage(error), 'error'));
+    // The account's copy is saved by code that loads on the first switch, not with every page.
+    if (token)
+      import('../../features/auth/api/save-language.ts')
+        .then(({ saveLanguage }) => saveLanguage(next))
+        .catch((error: unknown) => toast.show(errorMessage(error), 'error'));
   };
 
   const idle = `border-transparent ${tone === 'dark' ? 'text-white/75 hover:text-white' : 'text-muted hover:text-ink'}`;

@@ -7,4 +7,3 @@ export {
   type Session,
   type SessionStart,
 } from './session.ts';
-export { saveLanguage } from './api/save-language.ts';
