@@ -6,9 +6,6 @@ import { compileCatalogue } from '../../apps/web/message-catalogues.ts';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
 
-/** What the browser says it reads: the context's locale sets `navigator.languages` and Accept-Language. */
-export const BROWSER_LOCALE: Record<Language, string> = { en: 'en-GB', my: 'my-MM' };
-
 export type Words = {
   language: Language;
   /** A message of the shop's catalogue in this language, placeholders filled as the app fills them. */
