@@ -51,8 +51,8 @@ export function AddressForm({
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: (reply) => {
-        toast.show(reply.message, 'success');
+      onSuccess: () => {
+        toast.show(t('account.addressSaved'), 'success');
         onSaved();
       },
       onError: (error) => {

@@ -42,7 +42,7 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved?: (user: ProfileR
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (reply) => {
-        toast.show(reply.message, 'success');
+        toast.show(t('account.profileUpdated'), 'success');
         reset({ name: reply.user.name, displayName: reply.user.displayName ?? '', phone: reply.user.phone ?? '' });
         onSaved?.(reply.user);
       },

@@ -26,8 +26,8 @@ export function BatchBuilder() {
 
   const onSave = () =>
     save.mutate(toBatchInput(state), {
-      onSuccess: (reply) => {
-        toast.show(reply.message, 'success');
+      onSuccess: () => {
+        toast.show(t('admin.builder.saved'), 'success');
         void navigate('/admin/products');
       },
       onError: (error) => {

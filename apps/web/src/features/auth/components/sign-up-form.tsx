@@ -47,10 +47,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => vo
     signUp.mutate(
       { name: values.name, email: values.email, password: values.password, phone: values.phone },
       {
-        onSuccess: (reply) => {
+        onSuccess: () => {
           reset(EMPTY);
           setAccepted(false);
-          onSignedUp(reply.message);
+          // The server words it in English (the spec's text); the catalogue has it in the language shown.
+          onSignedUp(t('auth.signUpSuccess'));
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status > 0 && error.status < 500 && isField(error.field)) {
