@@ -114,6 +114,11 @@ const withDefault =
 /** `t` outside components (tests, helpers handed a `Translate`). */
 export const translate: Translate = withDefault((key, values) => i18n._(key, values));
 
+/** A number as the language writes it: "12" in English, "၁၂" in Burmese (labels say it the same way). */
+export function localDigits(value: number, language: Language): string {
+  return language === 'my' ? toMyanmarDigits(String(value)) : String(value);
+}
+
 /** A list (a page's paragraphs or sections) from the catalogue; empty while its area is missing. */
 export function messageList<T>(key: string): T[] {
   return (lists.get(i18n.locale as Language)?.get(key) as T[] | undefined) ?? [];
