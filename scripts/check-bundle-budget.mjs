@@ -18,7 +18,11 @@ const pages = [
   ['listing', 'src/routes/store/category.tsx'],
   ['product', 'src/routes/store/product.tsx'],
 ];
-const LANGUAGES = ['en', 'my'];
+// Every language with a catalogue of its own (src/locales/<language>/base.ts).
+const LANGUAGES = fs
+  .readdirSync(path.join(WEB, 'src/locales'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(WEB, 'src/locales', entry.name, 'base.ts')))
+  .map((entry) => entry.name);
 const isAdmin = (src) => /^src\/(routes\/admin\/|features\/admin-)/.test(src);
 const languageOf = (src) => /^src\/locales\/([a-z]+)\//.exec(src ?? '')?.[1];
 
