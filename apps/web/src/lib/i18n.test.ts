@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage, addArea, addMessages, i18n, messageList, translate as t } from './i18n.ts';
+import { activateLanguage, addArea, addMessages, i18n, messageList, translate as t, wordsLoaded } from './i18n.ts';
 import { compileCatalogue } from '../../message-catalogues.ts';
 
 beforeAll(() => activateLanguage('en'));
@@ -32,7 +32,8 @@ describe('switching language', () => {
       asked.push(language);
       return compileCatalogue({ switchArea: { hello, steps: [hello] } });
     };
-    await addArea({ en: area('en', 'Hello'), my: area('my', 'မင်္ဂလာပါ') });
+    addArea({ en: area('en', 'Hello'), my: area('my', 'မင်္ဂလာပါ') });
+    await wordsLoaded();
     expect(asked).toEqual(['en']);
     expect(t('switchArea.hello')).toBe('Hello');
 

@@ -61,9 +61,11 @@ function loadArea(loaders: AreaLoaders, language: Language): Promise<void> {
  * Registers an area that only some screens show and loads it in the language being shown (before
  * the start, `activateLanguage` loads it with the rest).
  */
-export function addArea(loaders: AreaLoaders): Promise<void> {
+export function addArea(loaders: AreaLoaders): void {
   areas.push(loaders);
-  return target ? loadArea(loaders, target) : Promise.resolve();
+  // A failure is not lost: the screen waiting for its words then shows its keys, and the next
+  // switch or screen asks again.
+  if (target) loadArea(loaders, target).catch(() => undefined);
 }
 
 /**
@@ -77,7 +79,13 @@ export async function wordsLoaded(): Promise<void> {
 /** Loads every area registered so far in `language`, then shows it: every component renders again. */
 export async function activateLanguage(language: Language): Promise<void> {
   target = language;
-  await Promise.all(areas.map((area) => loadArea(area, language)));
+  try {
+    await Promise.all(areas.map((area) => loadArea(area, language)));
+  } catch (error) {
+    // The words did not arrive: the language shown stays the one being shown.
+    if (target === language) target = i18n.locale as Language;
+    throw error;
+  }
   if (target === language) i18n.activate(language);
 }
 

@@ -37,8 +37,14 @@ function remember(language: Language): void {
 }
 
 async function show(language: Language): Promise<void> {
+  const before = current;
   current = language;
-  await activateLanguage(language);
+  try {
+    await activateLanguage(language);
+  } catch (error) {
+    if (current === language) current = before;
+    throw error;
+  }
   if (current === language) document.documentElement.lang = language;
 }
 

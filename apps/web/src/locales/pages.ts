@@ -2,7 +2,7 @@ import { addArea } from '../lib/i18n.ts';
 
 // This area's words arrive with the code that shows them, not with every storefront page, and
 // only in the language the visitor reads; a lazy screen waits for them (app/route-loading.ts).
-void addArea({
+addArea({
   en: () => import('./en/pages.json?catalogue').then((m) => m.default),
   my: () => import('./my/pages.json?catalogue').then((m) => m.default),
 });

@@ -23,7 +23,7 @@ export function LanguageSwitch({ tone = 'light', className = '' }: LanguageSwitc
 
   const choose = (next: Language) => {
     if (next === language) return;
-    void chooseLanguage(next);
+    chooseLanguage(next).catch(() => toast.show(t('errors.generic'), 'error'));
     // The account's copy is saved by code that loads on the first switch, not with every page.
     if (token)
       import('../../features/auth/api/save-language.ts')
