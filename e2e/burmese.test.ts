@@ -46,6 +46,9 @@ async function checkOut(page: Page, contact?: { name: string; email: string; pho
   await page.getByRole('link', { name: t('cart.proceed') }).click();
   await page.getByRole('heading', { name: t('checkout.billingTitle') }).waitFor();
   if (contact) {
+    // The shared form rules' English errors read in Burmese.
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+    await page.getByText(t('serverWords.Name is required'), { exact: true }).waitFor();
     await field(page, 'checkout.fields.name').fill(contact.name);
     await field(page, 'checkout.fields.email').fill(contact.email);
     await field(page, 'checkout.fields.phone').fill(contact.phone);

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@shop/shared/errors';
+import { localMessage } from './i18n.ts';
 import { currentLanguage } from './language.ts';
 import { readString, storageKeys } from './storage.ts';
 
@@ -104,8 +105,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The message to show for any error a request can throw. */
+/** The message to show for any error a request can throw, in the language shown where known. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof ApiError) return error.message;
-  return fallback;
+  return localMessage(error instanceof ApiError ? error.message : fallback);
 }

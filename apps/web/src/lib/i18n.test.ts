@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage, addArea, addMessages, i18n, messageList, translate as t, wordsLoaded } from './i18n.ts';
+import {
+  activateLanguage,
+  addArea,
+  addMessages,
+  i18n,
+  localMessage,
+  messageList,
+  translate as t,
+  wordsLoaded,
+} from './i18n.ts';
+import '../locales/server.ts';
 import { compileCatalogue } from '../../message-catalogues.ts';
 
 beforeAll(() => activateLanguage('en'));
@@ -53,5 +63,16 @@ describe('switching language', () => {
     expect(asked).toEqual(['en', 'my']);
     expect(t('nav.cartWithCount', { count: 20 })).toBe('Cart, 20 items');
     expect(t('switchArea.hello')).toBe('Hello');
+  });
+});
+
+describe("the server's English words", () => {
+  it('are shown in the language shown where the catalogue knows them, as sent otherwise', async () => {
+    await activateLanguage('my');
+    expect(localMessage('Name is required')).toBe('အမည် ထည့်ပေးပါ');
+    expect(localMessage('Invalid email or password')).toMatch(/[\u1000-\u109F]/);
+    expect(localMessage('A sentence no catalogue has')).toBe('A sentence no catalogue has');
+    await activateLanguage('en');
+    expect(localMessage('Name is required')).toBe('Name is required');
   });
 });

@@ -122,6 +122,14 @@ const withDefault =
 /** `t` outside components (tests, helpers handed a `Translate`). */
 export const translate: Translate = withDefault((key, values) => i18n._(key, values));
 
+/**
+ * A message the server or a shared form rule words in English, in the language shown when the
+ * catalogue knows it (`serverWords` in locales/<language>/server.json), else as it came.
+ */
+export function localMessage(message: string, lookup: Translate = translate): string {
+  return lookup(`serverWords.${message}`, { defaultValue: message });
+}
+
 /** A number as the language writes it: "12" in English, "၁၂" in Burmese (labels say it the same way). */
 export function localDigits(value: number, language: Language): string {
   return language === 'my' ? toMyanmarDigits(String(value)) : String(value);

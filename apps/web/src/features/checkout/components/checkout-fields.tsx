@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import type { BillingDetailsInput } from '@shop/shared/orders';
 import { CITIES, REGIONS } from '@shop/shared/shipping';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -142,7 +142,7 @@ export function CheckoutFields({ register, errors, onEdit, signedIn }: FieldsPro
         </label>
         {errors.paymentMethod?.message && (
           <p id="checkout-payment-error" className="mt-1.5 text-sm text-danger">
-            {errors.paymentMethod.message}
+            {localMessage(errors.paymentMethod.message ?? '', t)}
           </p>
         )}
       </fieldset>
