@@ -139,6 +139,13 @@ export function QuantityStepper({
             if (typed !== '') onChange(typed);
           }}
           onBlur={() => setEmptied(false)}
+          // A spin button steps with the arrow keys, as the number field it replaces did.
+          onKeyDown={(event) => {
+            const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+            if (!step) return;
+            event.preventDefault();
+            onChange(Math.min(max, Math.max(1, value + step)));
+          }}
           className="h-11 w-12 [appearance:textfield] border-x border-line text-center text-base focus-visible:-outline-offset-2 [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button
