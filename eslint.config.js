@@ -18,7 +18,7 @@ const noServer = {
 };
 /**
  * Shared modules that declare zod schemas bring zod into any chunk that imports a value from them.
- * The web takes rules and constants from the zod-free modules (`*-rules`, money, language, categories,
+ * The web takes rules and constants from the zod-free modules (`*-rules`, money, language, dates, categories,
  * shipping) and from schema modules only types and `…Schema` values (forms parse with them).
  */
 const zodFreeWeb = {
@@ -29,6 +29,7 @@ const zodFreeWeb = {
     '!@shop/shared/categories',
     '!@shop/shared/shipping',
     '!@shop/shared/language',
+    '!@shop/shared/dates',
   ],
   importNamePattern: '^(?!.*Schema$)',
   allowTypeImports: true,
@@ -58,7 +59,7 @@ export default tseslint.config(
       noWeb,
       {
         group: ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'],
-        message: 'shared depends on zod alone.',
+        message: 'shared depends on zod and libphonenumber-js alone.',
       },
     ]),
   },

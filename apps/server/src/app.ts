@@ -26,6 +26,7 @@ import errors from './plugins/errors.ts';
 import publicUrls from './plugins/public-urls.ts';
 import security from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
+import unicodeText from './plugins/unicode-text.ts';
 import uploads from './plugins/uploads.ts';
 
 declare module 'fastify' {
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   await app.register(publicUrls);
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
   await app.register(docs);
+  await app.register(unicodeText);
   await app.register(auth);
 
   await app.register(

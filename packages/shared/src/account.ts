@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.ts';
 import { AuthUserSchema, emailSchema, NameSchema, PasswordSchema, phoneSchema } from './auth.ts';
 
 /** The account area: profile, password change and the saved address (spec sections 3, 5, 7, 8). */
@@ -24,6 +25,14 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** PUT /api/auth/language: the signed-in customer's language (their mails follow it). */
+export const LanguageUpdateSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Please choose a language: en or my' }),
+});
+export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;
+export const LanguageReplySchema = z.object({ message: z.string(), language: z.enum(LANGUAGES) });
+export type LanguageReply = z.infer<typeof LanguageReplySchema>;
 
 export const ProfileReplySchema = z.object({ message: z.string(), user: AuthUserSchema });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;

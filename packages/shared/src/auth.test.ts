@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LoginSchema, normalizePhone, PASSWORD_RULE, RegisterSchema } from './auth.ts';
+import { LoginSchema, PASSWORD_RULE, RegisterSchema } from './auth.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((i) => [i.path.join('.'), i.message])[0];
-
-describe('phone numbers', () => {
-  it('gives every spelling of a Myanmar number the same 09… form', () => {
-    for (const typed of ['09 771 234 567', '+959771234567', '959771234567', '09-771-234-567', '09771234567']) {
-      expect(normalizePhone(typed)).toBe('09771234567');
-    }
-  });
-
-  it('keeps other international numbers and refuses letters and odd lengths', () => {
-    expect(normalizePhone('+66 81 234 5678')).toBe('+66812345678');
-    expect(normalizePhone('09abc1234')).toBeNull();
-    expect(normalizePhone('091')).toBeNull();
-    expect(normalizePhone('0912345678901234')).toBeNull();
-  });
-});
 
 describe('sign-up', () => {
   const valid = { name: 'Aung', email: ' Aung@Example.COM ', password: 'abc12345', phone: '+959771234567' };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.ts';
+import { compactPhone, looksLikePhone, normalizePhone } from './phone-rules.ts';
 
 /**
  * Sign-up, sign-in, Google, verification and password reset (spec sections 5, 7, 8). Messages are
@@ -18,42 +20,30 @@ export const INVALID_RESET_TOKEN = 'Invalid reset token';
 export const EXPIRED_RESET_TOKEN = 'Reset token has expired';
 export const PHONE_DIGITS_ONLY = 'Phone number must contain digits only';
 export const PHONE_INVALID = 'Please enter a valid phone number';
+export const PHONE_INVALID_MYANMAR = 'Please enter a valid Myanmar mobile number (09…)';
 
 export const USER_TYPES = ['user', 'admin'] as const;
 export const UserTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserTypeSchema>;
 
-/** Keeps what a person types around a number out of the way: spaces, dashes, dots, brackets. */
-function compactPhone(raw: string): string {
-  return raw.replace(/[\s\-.()]/g, '');
-}
+export { normalizePhone } from './phone-rules.ts';
 
 /**
- * One spelling per Myanmar number, so sign-in by phone finds the account however it was typed:
- * +959…, 959… and 09… all become 09…. Other international numbers keep their +.
- * Answers null when the text is not a phone number.
+ * A phone number in the one stored form of `normalizePhone` (Myanmar: 09…, a mobile number by
+ * Myanmar's operators' rules; elsewhere: + and digits). Separators and Myanmar digits are accepted.
  */
-export function normalizePhone(raw: string): string | null {
-  let phone = compactPhone(raw.trim());
-  if (!/^\+?\d+$/.test(phone)) return null;
-  if (phone.startsWith('+95')) phone = `0${phone.slice(3)}`;
-  else if (/^959\d{7,9}$/.test(phone)) phone = `0${phone.slice(2)}`;
-  if (phone.startsWith('09')) return /^09\d{7,9}$/.test(phone) ? phone : null;
-  return /^\+?\d{6,15}$/.test(phone) ? phone : null;
-}
-
-/** A phone number: digits (and an optional leading +) only, normalised by `normalizePhone`. */
 export const phoneSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(40, PHONE_INVALID)
-    .refine((value) => /^\+?\d+$/.test(compactPhone(value)), PHONE_DIGITS_ONLY)
+    .refine(looksLikePhone, PHONE_DIGITS_ONLY)
     .transform((value, ctx) => {
       const phone = normalizePhone(value);
       if (phone) return phone;
-      ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+      const foreign = /^\+(?!95)/.test(compactPhone(value));
+      ctx.addIssue({ code: 'custom', message: foreign ? PHONE_INVALID : PHONE_INVALID_MYANMAR });
       return z.NEVER;
     });
 
@@ -131,6 +121,8 @@ export const AuthUserSchema = z.object({
   phone: z.string().nullable(),
   type: UserTypeSchema,
   verified: z.boolean(),
+  /** The language the customer reads the shop and its mails in. */
+  language: z.enum(LANGUAGES),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

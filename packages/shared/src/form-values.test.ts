@@ -9,9 +9,12 @@ describe('values as forms send them', () => {
     expect(price.parse(25_000)).toBe(25_000);
     expect(price.parse('25000')).toBe(25_000);
     expect(price.parse(' 7 ')).toBe(7);
+    // Typed with a Myanmar keyboard: stored in Latin digits.
+    expect(price.parse('၂၅၀၀၀')).toBe(25_000);
+    expect(price.parse(' ၇ ')).toBe(7);
     expect(price.safeParse('12.5').error?.issues[0]?.message).toBe('whole');
     expect(price.safeParse('-1').error?.issues[0]?.message).toBe('positive');
-    for (const bad of ['', '25,000', '1e3', 'abc', null, true]) {
+    for (const bad of ['', '25,000', '၂၅,၀၀၀', '1e3', 'abc', null, true]) {
       expect(price.safeParse(bad).error?.issues[0]?.message, String(bad)).toBe('a number please');
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from './language.ts';
 
 /**
  * Values as HTML forms hand them over: a number input's value is a string ("25000"), a checkbox
@@ -7,10 +8,21 @@ import { z } from 'zod';
  */
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
+/** Myanmar digits made Latin ("၂၅၀၀၀" → "25000"), spaces trimmed. */
+export function numericText(raw: string): string {
+  return toLatinDigits(raw).trim();
+}
 
-/** A number, or a string holding one ("25000", " 3 "), checked by `schema` afterwards. */
+/**
+ * A number, or a string holding one ("25000", " 3 ", or in Myanmar digits "၃", "၂၅၀၀၀"),
+ * checked by `schema` afterwards: stored in Latin digits whatever keyboard typed it.
+ */
 export const formNumber = <T extends z.ZodType<number, number>>(schema: T, message: string) =>
-  z.union([z.number(), z.string().trim().regex(NUMERIC).transform(Number)], { error: message }).pipe(schema);
+  z
+    .union([z.number(), z.string().transform(numericText).pipe(z.string().regex(NUMERIC)).transform(Number)], {
+      error: message,
+    })
+    .pipe(schema);
 
 const CHECKED = ['on', 'true', '1', 'yes'] as const;
 const UNCHECKED = ['off', 'false', '0', 'no', ''] as const;

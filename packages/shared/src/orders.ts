@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, NameSchema, normalizePhone, PHONE_INVALID, phoneSchema } from './auth.ts';
+import { emailSchema, NameSchema, normalizePhone, PHONE_INVALID_MYANMAR, phoneSchema } from './auth.ts';
 import { CartSizeSchema, ColorSchema, ProductIdSchema, QuantitySchema } from './cart.ts';
 import { SizeSchema } from './catalog.ts';
 import {
@@ -46,10 +46,10 @@ const choice = <T extends readonly [string, ...string[]]>(options: T, required: 
     .min(1, required)
     .pipe(z.enum(options, { error: invalid }));
 
-/** Myanmar mobile numbers only (09…, +959…, 959…), kept as 09…. */
+/** Myanmar mobile numbers only (09…, +959…, 959…, Myanmar digits), kept as 09…. */
 export const MyanmarPhoneSchema = phoneSchema('Phone is required').refine(
   (phone) => phone.startsWith('09'),
-  PHONE_INVALID,
+  PHONE_INVALID_MYANMAR,
 );
 
 export const BillingDetailsSchema = z.object(

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shop/shared/errors';
 import { AppError } from '../lib/app-error.ts';
+import { errorMessage, requestLanguage } from '../lib/i18n.ts';
 import { safeError } from '../lib/safe-error.ts';
+import { addVary } from '../lib/vary.ts';
 
 const GENERIC_500 = 'Something went wrong. Please try again.';
 
@@ -32,7 +34,10 @@ function fieldName(path: readonly PropertyKey[]): string | undefined {
   return path.length ? path.map(String).join('.') : undefined;
 }
 
-/** One error handler: every error body is { message, code }, 5xx text never reaches a client. */
+/**
+ * One error handler: every error body is { message, code }, 5xx text never reaches a client. The
+ * message is the API's English sentence, in Burmese when the request's Accept-Language asks for it.
+ */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     let status: number;
@@ -66,6 +71,8 @@ export default fp(async function errors(app: FastifyInstance) {
       body = { message: GENERIC_500, code: status === 503 ? 'UNAVAILABLE' : 'INTERNAL' };
     }
     if (status >= 400 && status < 500) request.log.info({ status, code: body.code, field: body.field }, 'client error');
+    body.message = errorMessage(body.message, requestLanguage(request));
+    addVary(reply, 'Accept-Language');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 });

@@ -47,6 +47,10 @@ export const orders = pgTable(
     township: text('township').notNull(),
     fullAddress: text('full_address').notNull(),
     deliveryNotes: text('delivery_notes').notNull().default(''),
+    /** The language the order was placed in: a guest's mails about it are written in it. */
+    language: text('language', { enum: ['en', 'my'] })
+      .notNull()
+      .default('en'),
     idempotencyKey: text('idempotency_key').unique('orders_idempotency_key_key'),
     requestHash: text('request_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +60,7 @@ export const orders = pgTable(
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),
     check('orders_status_check', sql`${t.status} in (${inList(statuses)})`),
+    check('orders_language_check', sql`${t.language} in ('en', 'my')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'kbzpay')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed')`),
     check(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -17,6 +17,10 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /** Bumped on password reset: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language the customer reads the shop in: their mails follow it. */
+    language: text('language', { enum: ['en', 'my'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,5 +28,6 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    check('users_language_check', sql`${t.language} in ('en', 'my')`),
   ],
 );

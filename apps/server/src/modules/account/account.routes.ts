@@ -6,6 +6,8 @@ import {
   AddressSavedReplySchema,
   ChangePasswordReplySchema,
   ChangePasswordSchema,
+  LanguageReplySchema,
+  LanguageUpdateSchema,
   MeSchema,
   PASSWORD_CHANGED,
   PROFILE_UPDATED,
@@ -14,7 +16,8 @@ import {
 } from '@shop/shared/account';
 import { ErrorBodySchema } from '@shop/shared/errors';
 import { signedInUser } from '../../plugins/auth.ts';
-import { changePassword, getMe, listAddresses, saveAddress, updateProfile } from './account.service.ts';
+import { messages } from '../../lib/i18n.ts';
+import { changePassword, getMe, listAddresses, saveAddress, setLanguage, updateProfile } from './account.service.ts';
 
 /** Shown in the OpenAPI page: these routes need the bearer token. */
 const bearer = [{ bearer: [] }];
@@ -53,6 +56,23 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       message: PROFILE_UPDATED,
       user: await updateProfile(app.db, signedInUser(request).id, request.body),
     }),
+  );
+
+  app.put(
+    '/auth/language',
+    {
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: "Save the customer's language (en or my); their mails are written in it",
+        body: LanguageUpdateSchema,
+        response: { 200: LanguageReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const language = await setLanguage(app.db, signedInUser(request).id, request.body.language);
+      return { message: messages(language).languageSaved, language };
+    },
   );
 
   app.put(

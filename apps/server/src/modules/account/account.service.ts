@@ -8,6 +8,7 @@ import {
   type ProfileUpdate,
 } from '@shop/shared/account';
 import type { AuthUser } from '@shop/shared/auth';
+import type { Language } from '@shop/shared/language';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,6 +22,17 @@ export async function getMe(db: Db, userId: string): Promise<AuthUser> {
   const user = await findPublicUser(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', GONE);
   return user;
+}
+
+/** The customer's language: what their mails are written in from now on. */
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<Language> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ language: users.language });
+  if (!row) throw new AppError('UNAUTHORIZED', GONE);
+  return row.language;
 }
 
 export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<AuthUser> {

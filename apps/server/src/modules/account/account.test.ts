@@ -20,6 +20,7 @@ describe('account: me, profile, password, address', () => {
       phone: '09450000001',
       type: 'user',
       verified: false,
+      language: 'en',
     });
     const guest = await call(shop, { method: 'GET', url: '/api/auth/me' });
     expect(guest.statusCode).toBe(401);

@@ -1,37 +1,40 @@
+import type { Language } from '@shop/shared/language';
 import type { Order } from '@shop/shared/orders';
+import { messages } from '../../lib/i18n.ts';
 import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
 import { orderLink } from '../orders/order-mail.ts';
 
-const news: Record<Order['status'], string> = {
-  pending: 'We have received your order.',
-  processing: 'We are preparing your order.',
-  shipped: 'Your order is on its way.',
-  delivered: 'Your order has been delivered. Thank you for shopping with us!',
-  cancelled: 'Your order has been cancelled. If you did not expect this, please reply to this email.',
-};
-
-/** Tells the customer their order moved to a new status, with a link back to it. */
-export function statusMail(publicUrl: string, order: Order): Mail {
+/** Tells the customer, in their language, that their order moved to a new status, with a link back to it. */
+export function statusMail(publicUrl: string, order: Order, language: Language = 'en'): Mail {
+  const words = messages(language).mail;
   const link = orderLink(publicUrl, order.orderId);
-  const status = order.status[0]!.toUpperCase() + order.status.slice(1);
+  const status = words.status.names[order.status];
+  const news = words.status.news[order.status];
+  const greeting = words.hello(order.shippingAddress.name);
   const text = [
-    `Hello ${order.shippingAddress.name},`,
+    greeting,
     '',
-    news[order.status],
+    news,
     '',
-    `Order number: ${order.orderId}`,
-    `Status: ${status}`,
+    `${words.order.number}: ${order.orderId}`,
+    `${words.status.label}: ${status}`,
     '',
-    `See your order: ${link}`,
+    `${words.order.see}: ${link}`,
     '',
   ].join('\n');
-  const html = `<p>Hello ${escapeHtml(order.shippingAddress.name)},</p>
-<p>${escapeHtml(news[order.status])}</p>
-<p>Order number: <strong>${escapeHtml(order.orderId)}</strong><br>Status: <strong>${escapeHtml(status)}</strong></p>
-<p><a href="${escapeHtml(link)}">See your order</a></p>`;
-  return { to: order.shippingAddress.email, subject: `Order ${order.orderId}: ${status}`, text, html };
+  const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(news)}</p>
+<p>${escapeHtml(words.order.number)}: <strong>${escapeHtml(order.orderId)}</strong><br>${escapeHtml(words.status.label)}: <strong>${escapeHtml(status)}</strong></p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.order.see)}</a></p>
+</div>`;
+  return { to: order.shippingAddress.email, subject: words.status.subject(order.orderId, status), text, html };
 }
 
-export async function sendStatusMail(deps: { mailer: Mailer; publicUrl: string }, order: Order): Promise<void> {
-  await deps.mailer.send(statusMail(deps.publicUrl, order));
+export async function sendStatusMail(
+  deps: { mailer: Mailer; publicUrl: string },
+  order: Order,
+  language: Language = 'en',
+): Promise<void> {
+  await deps.mailer.send(statusMail(deps.publicUrl, order, language));
 }

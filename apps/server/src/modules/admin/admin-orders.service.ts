@@ -9,6 +9,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { bumpCatalogVersion, catalogTransaction } from '../catalog/catalog-cache.ts';
 import { recordAudit } from './admin-audit.service.ts';
+import { orderMailLanguage } from '../orders/order-language.ts';
 import { sendStatusMail } from './admin-order-mail.ts';
 import { getAdminOrder, orderIdOrNotFound } from './admin-order-read.ts';
 import { returnStock } from './admin-stock.ts';
@@ -69,8 +70,10 @@ export async function changeOrderStatus(
   // Read after the commit, on the pool (its reads run in parallel, which one transaction cannot).
   const order = await getAdminOrder(db, orderId);
   // Not awaited: the admin's answer does not wait on SMTP, and a mail failure never undoes a move.
-  void sendStatusMail(deps, order).catch((error: unknown) =>
-    deps.log.warn({ err: safeError(error), orderId }, 'order status changed but the mail to the customer failed'),
-  );
+  void orderMailLanguage(db, orderId)
+    .then((language) => sendStatusMail(deps, order, language))
+    .catch((error: unknown) =>
+      deps.log.warn({ err: safeError(error), orderId }, 'order status changed but the mail to the customer failed'),
+    );
   return order;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { AuthUser } from '@shop/shared/auth';
+import type { Language } from '@shop/shared/language';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -58,6 +59,8 @@ export async function googleSignIn(
   db: Db,
   secret: string,
   identity: { sub: string; email: string; name: string },
+  /** A new account's language: the one the sign-in was made in. */
+  language: Language = 'en',
 ): Promise<{ token: string; user: AuthUser }> {
   const columns = { ...publicUserColumns, googleSub: users.googleSub, tokenVersion: users.tokenVersion };
   const row = await db.transaction(async (tx) => {
@@ -79,7 +82,14 @@ export async function googleSignIn(
     }
     const [created] = await tx
       .insert(users)
-      .values({ name: identity.name, email: identity.email, googleSub: identity.sub, verified: true, type: 'user' })
+      .values({
+        name: identity.name,
+        email: identity.email,
+        googleSub: identity.sub,
+        verified: true,
+        type: 'user',
+        language,
+      })
       .returning(columns)
       .catch(rethrowUserConflict);
     return created;

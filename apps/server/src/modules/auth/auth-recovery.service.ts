@@ -11,7 +11,7 @@ import { emailMatches } from './auth-user.ts';
 
 async function findByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, verified: users.verified })
+    .select({ id: users.id, name: users.name, email: users.email, verified: users.verified, language: users.language })
     .from(users)
     .where(emailMatches(email))
     .limit(1);
@@ -24,7 +24,7 @@ export async function forgotPassword(db: Db, deps: AuthDeps, email: string): Pro
   if (!user) return;
   const token = await issueToken(db, user.id, 'reset');
   const link = `${deps.publicUrl}/reset-password/${user.id}/${token}`;
-  sendInBackground(deps, { to: user.email, ...passwordResetMail(user.name, link) });
+  sendInBackground(deps, { to: user.email, ...passwordResetMail(user.name, link, user.language) });
 }
 
 /**

@@ -13,6 +13,7 @@ export const publicUserColumns = {
   phone: users.phone,
   type: users.type,
   verified: users.verified,
+  language: users.language,
 };
 
 type PublicUserRow = Pick<typeof users.$inferSelect, keyof typeof publicUserColumns>;
@@ -26,6 +27,7 @@ export function toAuthUser(row: PublicUserRow): AuthUser {
     phone: row.phone,
     type: row.type,
     verified: row.verified,
+    language: row.language,
   };
 }
 

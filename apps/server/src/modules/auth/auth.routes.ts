@@ -16,6 +16,7 @@ import {
 } from '@shop/shared/auth';
 import { ErrorBodySchema } from '@shop/shared/errors';
 import { accountAndAddressLimit } from './auth-limits.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { createGoogleVerifier, googleSignIn } from './auth-google.service.ts';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './auth-recovery.service.ts';
 import { login, register, type AuthDeps } from './auth.service.ts';
@@ -67,7 +68,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const user = await register(app.db, deps(request.log), request.body);
+      const user = await register(app.db, deps(request.log), request.body, requestLanguage(request));
       return reply.code(201).send({ message: SIGN_UP_SUCCESS, user });
     },
   );
@@ -98,7 +99,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: minutes15 } },
     },
     async (request) => {
-      const session = await googleSignIn(app.db, secret, await verifyGoogle(request.body.credential));
+      const identity = await verifyGoogle(request.body.credential);
+      const session = await googleSignIn(app.db, secret, identity, requestLanguage(request));
       return { message: 'Login successful!', ...session };
     },
   );

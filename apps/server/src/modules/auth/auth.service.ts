@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { INVALID_LOGIN, type AuthUser, type Login, type Register } from '@shop/shared/auth';
+import type { Language } from '@shop/shared/language';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { verificationMail } from '../../lib/account-mail.ts';
@@ -25,23 +26,30 @@ export function sendInBackground(deps: Pick<AuthDeps, 'mailer' | 'log'>, mail: M
   });
 }
 
-export async function sendVerificationMail(db: Db, deps: AuthDeps, user: { id: string; name: string; email: string }) {
+export async function sendVerificationMail(
+  db: Db,
+  deps: AuthDeps,
+  user: { id: string; name: string; email: string; language: Language },
+) {
   const token = await issueToken(db, user.id, 'verify');
   // The link opens this API (which then sends the browser to the front end's account page).
   const link = `${deps.apiUrl}/api/auth/verify-email?user=${user.id}&token=${token}`;
-  sendInBackground(deps, { to: user.email, ...verificationMail(user.name, link) });
+  sendInBackground(deps, { to: user.email, ...verificationMail(user.name, link, user.language) });
 }
 
 export async function sessionFor(secret: string, user: { id: string; tokenVersion: number }): Promise<string> {
   return signSession(secret, { userId: user.id, tokenVersion: user.tokenVersion });
 }
 
-/** Sign-up always makes a customer, whatever `type` the client sent. */
-export async function register(db: Db, deps: AuthDeps, input: Register): Promise<AuthUser> {
+/**
+ * Sign-up always makes a customer, whatever `type` the client sent. The account keeps the language
+ * the sign-up was made in (its mails, the verification first, are written in it).
+ */
+export async function register(db: Db, deps: AuthDeps, input: Register, language: Language = 'en'): Promise<AuthUser> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
-    .values({ name: input.name, email: input.email, phone: input.phone ?? null, passwordHash, type: 'user' })
+    .values({ name: input.name, email: input.email, phone: input.phone ?? null, passwordHash, type: 'user', language })
     .returning(publicUserColumns)
     .catch(rethrowUserConflict);
   if (!row) throw new Error('insert returned no row');

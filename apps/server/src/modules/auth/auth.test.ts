@@ -34,6 +34,7 @@ describe('sign-up and sign-in', () => {
         phone: '09771234567',
         type: 'user',
         verified: false,
+        language: 'en',
       },
     });
     expect(res.body).not.toMatch(/scrypt|password/i);
@@ -48,7 +49,7 @@ describe('sign-up and sign-in', () => {
     ['password', { password: '1234567890' }, PASSWORD_RULE],
     ['password', { password: 'abc 12345' }, PASSWORD_RULE],
     ['phone', { phone: '09-7712x' }, 'Phone number must contain digits only'],
-    ['phone', { phone: '0912' }, 'Please enter a valid phone number'],
+    ['phone', { phone: '0912' }, 'Please enter a valid Myanmar mobile number (09…)'],
   ])('refuses a bad %s with its message (%j)', async (field, change, message) => {
     const res = await register({ ...valid(), ...change });
     expect(res.statusCode).toBe(400);
@@ -131,7 +132,7 @@ describe('sign-up and sign-in', () => {
     const user = await signUp(shop);
     const wrong = await login({ email: user.email, password: 'wrong12345' });
     const unknown = await login({ email: uniqueEmail('ghost'), password: 'wrong12345' });
-    const unknownPhone = await login({ email: '09999999999', password: 'wrong12345' });
+    const unknownPhone = await login({ email: '09799999999', password: 'wrong12345' });
     for (const res of [wrong, unknown, unknownPhone]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });

@@ -1,5 +1,9 @@
+import { formatDateTime } from '@shop/shared/dates';
+import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
+import { formatPhone } from '@shop/shared/phone-rules';
+import { messages } from '../../lib/i18n.ts';
 import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
 
 /** The page the customer can come back to (guest orders open there by id). */
@@ -7,33 +11,38 @@ export function orderLink(publicUrl: string, orderId: string): string {
   return `${publicUrl}/order-success/${encodeURIComponent(orderId)}`;
 }
 
-const lineText = (i: Order['items'][number]) =>
-  `${i.quantity} × ${i.itemName} (${i.color}, ${i.size}) — ${formatMMK(i.price * i.quantity)}`;
-
-/** The order confirmation: what was ordered, what it costs in MMK, where it goes, how to pay. */
-export function orderConfirmationMail(publicUrl: string, order: Order): Mail {
+/**
+ * The order confirmation, in the language the order was placed in: what was ordered, what it
+ * costs in MMK, where it goes, how to pay.
+ */
+export function orderConfirmationMail(publicUrl: string, order: Order, language: Language = 'en'): Mail {
+  const words = messages(language).mail.order;
+  const mmk = (amount: number) => formatMMK(amount, language);
   const link = orderLink(publicUrl, order.orderId);
   const a = order.shippingAddress;
-  const address = [a.name, a.fullAddress, `${a.township}, ${a.city}, ${a.region}`, a.phone];
-  const payment = 'Cash on delivery: please have the exact amount ready when your order arrives.';
+  const address = [a.name, a.fullAddress, `${a.township}, ${a.city}, ${a.region}`, formatPhone(a.phone, language)];
+  const placed = formatDateTime(order.createdAt, language);
+  const lineText = (i: Order['items'][number]) =>
+    `${i.quantity} × ${i.itemName} (${i.color}, ${i.size}) — ${mmk(i.price * i.quantity)}`;
   const text = [
-    `Thank you for your order, ${a.name}!`,
+    words.thanks(a.name),
     '',
-    `Order number: ${order.orderId}`,
+    `${words.number}: ${order.orderId}`,
+    `${words.placed}: ${placed}`,
     '',
     ...order.items.map(lineText),
     '',
-    `Subtotal: ${formatMMK(order.subtotal)}`,
-    `Shipping: ${formatMMK(order.shippingCost)}`,
-    `Total: ${formatMMK(order.total)}`,
+    `${words.subtotal}: ${mmk(order.subtotal)}`,
+    `${words.shipping}: ${mmk(order.shippingCost)}`,
+    `${words.total}: ${mmk(order.total)}`,
     '',
-    'Delivering to:',
+    words.deliveringTo,
     ...address,
-    ...(a.deliveryNotes ? [`Notes: ${a.deliveryNotes}`] : []),
+    ...(a.deliveryNotes ? [`${words.notes}: ${a.deliveryNotes}`] : []),
     '',
-    payment,
+    words.cashOnDelivery,
     '',
-    `See your order: ${link}`,
+    `${words.see}: ${link}`,
     '',
   ].join('\n');
 
@@ -41,26 +50,32 @@ export function orderConfirmationMail(publicUrl: string, order: Order): Mail {
   const rows = order.items
     .map(
       (i) => `<tr><td ${cell}>${escapeHtml(i.itemName)} (${escapeHtml(i.color)}, ${escapeHtml(i.size)})</td>
-<td ${cell} align="right">${i.quantity}</td><td ${cell} align="right">${formatMMK(i.price * i.quantity)}</td></tr>`,
+<td ${cell} align="right">${i.quantity}</td><td ${cell} align="right">${mmk(i.price * i.quantity)}</td></tr>`,
     )
     .join('\n');
-  const html = `<h1 style="font-size:20px">Thank you for your order, ${escapeHtml(a.name)}!</h1>
-<p>Order number: <strong>${escapeHtml(order.orderId)}</strong></p>
+  const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
+<h1 style="font-size:20px">${escapeHtml(words.thanks(a.name))}</h1>
+<p>${escapeHtml(words.number)}: <strong>${escapeHtml(order.orderId)}</strong><br>${escapeHtml(words.placed)}: ${escapeHtml(placed)}</p>
 <table style="border-collapse:collapse" cellspacing="0">
-<tr><th align="left">Item</th><th align="right">Qty</th><th align="right">Amount</th></tr>
+<tr><th align="left">${escapeHtml(words.item)}</th><th align="right">${escapeHtml(words.quantity)}</th><th align="right">${escapeHtml(words.amount)}</th></tr>
 ${rows}
-<tr><td colspan="2" align="right">Subtotal</td><td align="right">${formatMMK(order.subtotal)}</td></tr>
-<tr><td colspan="2" align="right">Shipping</td><td align="right">${formatMMK(order.shippingCost)}</td></tr>
-<tr><td colspan="2" align="right"><strong>Total</strong></td><td align="right"><strong>${formatMMK(order.total)}</strong></td></tr>
+<tr><td colspan="2" align="right">${escapeHtml(words.subtotal)}</td><td align="right">${mmk(order.subtotal)}</td></tr>
+<tr><td colspan="2" align="right">${escapeHtml(words.shipping)}</td><td align="right">${mmk(order.shippingCost)}</td></tr>
+<tr><td colspan="2" align="right"><strong>${escapeHtml(words.total)}</strong></td><td align="right"><strong>${mmk(order.total)}</strong></td></tr>
 </table>
-<p><strong>Delivering to:</strong><br>${address.map(escapeHtml).join('<br>')}</p>
-${a.deliveryNotes ? `<p><strong>Notes:</strong> ${escapeHtml(a.deliveryNotes)}</p>` : ''}
-<p>${escapeHtml(payment)}</p>
-<p><a href="${escapeHtml(link)}">See your order</a></p>`;
+<p><strong>${escapeHtml(words.deliveringTo)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>
+${a.deliveryNotes ? `<p><strong>${escapeHtml(words.notes)}:</strong> ${escapeHtml(a.deliveryNotes)}</p>` : ''}
+<p>${escapeHtml(words.cashOnDelivery)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.see)}</a></p>
+</div>`;
 
-  return { to: a.email, subject: `Order confirmed: ${order.orderId}`, text, html };
+  return { to: a.email, subject: words.subject(order.orderId), text, html };
 }
 
-export async function sendOrderConfirmation(deps: { mailer: Mailer; publicUrl: string }, order: Order): Promise<void> {
-  await deps.mailer.send(orderConfirmationMail(deps.publicUrl, order));
+export async function sendOrderConfirmation(
+  deps: { mailer: Mailer; publicUrl: string },
+  order: Order,
+  language: Language = 'en',
+): Promise<void> {
+  await deps.mailer.send(orderConfirmationMail(deps.publicUrl, order, language));
 }

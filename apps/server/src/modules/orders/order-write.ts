@@ -55,10 +55,11 @@ const placeOrder = preparedStatement<Placed>(
   sql`
   with placed as (
     insert into orders (order_id, user_id, is_guest, payment_method, subtotal, shipping_cost, total, name, email,
-      phone, region, city, township, full_address, delivery_notes, idempotency_key, request_hash)
+      phone, region, city, township, full_address, delivery_notes, language, idempotency_key, request_hash)
     values (${p('orderId')}, ${p('userId')}::uuid, ${p('isGuest')}, ${p('paymentMethod')}, ${p('subtotal')},
       ${p('shippingCost')}, ${p('total')}, ${p('name')}, ${p('email')}, ${p('phone')}, ${p('region')}, ${p('city')},
-      ${p('township')}, ${p('fullAddress')}, ${p('deliveryNotes')}, ${p('idempotencyKey')}, ${p('requestHash')})
+      ${p('township')}, ${p('fullAddress')}, ${p('deliveryNotes')}, ${p('language')}, ${p('idempotencyKey')},
+      ${p('requestHash')})
     returning order_id, created_at
   ), lines as (
     select * from unnest(${arrayValue('productIds', 'uuid')}, ${arrayValue('variantIds', 'uuid')},
@@ -140,6 +141,7 @@ export async function writeOrder(
     township: billing.township,
     fullAddress: billing.fullAddress,
     deliveryNotes: billing.orderNotes ?? '',
+    language: buyer.language ?? 'en',
     idempotencyKey: key ?? null,
     requestHash: hash,
   };

@@ -9,6 +9,7 @@ import {
   PlaceOrderSchema,
   TrackOrderSchema,
 } from '@shop/shared/orders';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { getGuestOrder, getOwnOrder, listOwnOrders, trackOrder } from './order-read.ts';
 import { placeOrder } from './orders.service.ts';
@@ -53,7 +54,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const placed = await placeOrder(
         app.db,
         deps(request.log),
-        { userId: user.id },
+        { userId: user.id, language: requestLanguage(request) },
         request.headers['idempotency-key'],
         request.body,
       );
@@ -74,7 +75,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const placed = await placeOrder(
         app.db,
         deps(request.log),
-        { guest: true },
+        { guest: true, language: requestLanguage(request) },
         request.headers['idempotency-key'],
         request.body,
       );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@shop/shared/language';
 import { IDEMPOTENCY_MISMATCH, ORDER_PLACED_COD, type Order, type PlaceOrder } from '@shop/shared/orders';
 import { saveAddress } from '../account/account.service.ts';
 import { catalogCommitted } from '../catalog/catalog-version.ts';
@@ -14,7 +15,8 @@ import { loadOrders } from './order-read.ts';
 import { writeOrder } from './order-write.ts';
 
 export type OrderDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
-export type Buyer = { userId: string } | { guest: true };
+/** Who places the order, and the language they placed it in (`Accept-Language`). */
+export type Buyer = ({ userId: string } | { guest: true }) & { language?: Language };
 export type PlacedOrder = { created: boolean; orderId: string; message: string; order: Order };
 
 /** PostgreSQL's code for an error anywhere in a Drizzle error's cause chain. */
@@ -103,7 +105,8 @@ export async function placeOrder(
   // it): the customer never waits on building or writing the mail, and a mail failure never
   // fails an order; it is logged without the address or the mail's content.
   setImmediate(() => {
-    sendOrderConfirmation(deps, order).catch((error: unknown) =>
+    // In the language the order was just placed in: no extra query on the checkout's connection.
+    sendOrderConfirmation(deps, order, buyer.language).catch((error: unknown) =>
       deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
     );
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/shared/language';
 import type { PagePreloads } from './page-preloads.ts';
 
 /** What a link preview (Facebook, Viber, Telegram) and a search engine read from a page's HTML. */
@@ -11,7 +12,11 @@ export type PageHead = {
   type?: 'website' | 'product';
   /** Structured data (schema.org), written as JSON-LD. */
   jsonLd?: object;
+  /** The language the head is written in: `<html lang>` and `og:locale`. */
+  language?: Language;
 };
+
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', my: 'my_MM' };
 
 const SHOP_NAME = 'STREETWEAR MM';
 
@@ -36,19 +41,24 @@ export function injectHead(indexHtml: string, head: PageHead): string {
   const title = `${head.title} | ${SHOP_NAME}`;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const language = head.language ?? 'en';
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:locale', OG_LOCALES[language]),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
     ...(head.image
       ? [meta('property', 'og:image', head.image), meta('name', 'twitter:card', 'summary_large_image')]
-      : []),
+      : [meta('name', 'twitter:card', 'summary')]),
     ...(head.jsonLd ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`] : []),
   ].join('\n    ');
   return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, meta('name', 'description', head.description))
     .replace('</head>', `    ${tags}\n  </head>`);

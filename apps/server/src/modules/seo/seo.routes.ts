@@ -3,14 +3,17 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
+import { addVary } from '../../lib/vary.ts';
 import { injectHead, injectPreloads, type PageHead } from './html-head.ts';
 import { imagePreload, readManifest, routeModules, type PagePreloads, type PreloadedRoute } from './page-preloads.ts';
 import {
   categoryHead,
   categoryPreloads,
   findProduct,
+  homeHead,
   homePreloads,
   productHead,
   productPreloads,
@@ -49,6 +52,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     preloads?: { route: PreloadedRoute; found: Found },
     status = 200,
   ) => {
+    // The head is in the visitor's language (cookie `lang`, else Accept-Language); caches keep one per language.
+    addVary(reply, 'Cookie');
+    addVary(reply, 'Accept-Language');
     if (!indexHtml || (!head && !preloads)) return reply.code(status).sendIndex();
     let html = head ? injectHead(indexHtml, head) : indexHtml;
     if (preloads) {
@@ -67,9 +73,12 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     return { route, found };
   };
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    sendPage(reply, undefined, await find('home', () => homePreloads(app.db))),
-  );
+  // English visitors get index.html's own head; others the same head in their language.
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const language = pageLanguage(request);
+    const head = language === 'en' ? undefined : homeHead(publicUrl, language);
+    return sendPage(reply, head, await find('home', () => homePreloads(app.db)));
+  });
 
   app.get(
     '/product/:id',
@@ -81,7 +90,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product) return sendPage(reply, undefined, undefined, 404);
       const { color } = request.query as { color?: unknown };
       const found = productPreloads(product, id, typeof color === 'string' ? color : undefined);
-      return sendPage(reply, productHead(publicUrl, product, apiPublicUrl), { route: 'product', found });
+      const head = productHead(publicUrl, product, apiPublicUrl, pageLanguage(request));
+      return sendPage(reply, head, { route: 'product', found });
     },
   );
 
@@ -91,7 +101,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = Number.parseInt(pageNum ?? '1', 10);
       return sendPage(
         reply,
-        categoryHead(publicUrl, category, Number.isSafeInteger(page) && page > 0 ? page : 1),
+        categoryHead(publicUrl, category, Number.isSafeInteger(page) && page > 0 ? page : 1, pageLanguage(request)),
         await find('category', () => categoryPreloads(app.db, category, pageNum)),
       );
     });

@@ -8,6 +8,8 @@ import { htmlToText } from '../catalog/catalog-html.ts';
 import { CAROUSEL_SIZE } from '@shop/shared/catalog-rules';
 import type { Product } from '@shop/shared/catalog';
 import { getProduct, listProducts, newestProducts } from '../catalog/catalog.service.ts';
+import type { Language } from '@shop/shared/language';
+import { messages } from '../../lib/i18n.ts';
 import type { PageHead } from './html-head.ts';
 import { imagePreload, type PagePreloads } from './page-preloads.ts';
 
@@ -27,18 +29,25 @@ export async function findProduct(db: Db, id: string): Promise<Product | undefin
 }
 
 /** The head of `/product/{id}`. */
-export function productHead(publicUrl: string, product: Product, apiPublicUrl?: string): PageHead {
+export function productHead(
+  publicUrl: string,
+  product: Product,
+  apiPublicUrl?: string,
+  language: Language = 'en',
+): PageHead {
   const canonical = `${publicUrl}/product/${product._id}`;
   const first = product.images[0];
   const image = first ? new URL(publicImageUrl(apiPublicUrl, first), `${publicUrl}/`).toString() : undefined;
   const text = product.description || htmlToText(product.details);
-  const description = clip(`${formatMMK(product.price)} · ${text || `${product.subCategory} by ${product.brand}`}`);
+  const fallback = messages(language).head.productFallback(product.subCategory, product.brand);
+  const description = clip(`${formatMMK(product.price, language)} · ${text || fallback}`);
   return {
     title: product.itemName,
     description,
     canonical,
     image,
     type: 'product',
+    language,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -99,14 +108,22 @@ export async function categoryPreloads(
 }
 
 /** The head of a category listing (any slug: unknown ones are a text filter, as in the grid). */
-export function categoryHead(publicUrl: string, slug: string, page: number): PageHead {
+export function categoryHead(publicUrl: string, slug: string, page: number, language: Language = 'en'): PageHead {
+  const words = messages(language).head;
   const title = categoryTitle(slug);
   const base = `${publicUrl}/product-category/${encodeURIComponent(slug.toLowerCase())}`;
   return {
-    title: page > 1 ? `${title} – page ${page}` : title,
-    description: `${title} at STREETWEAR MM: streetwear for Myanmar, prices in MMK, cash on delivery.`,
+    title: words.categoryTitle(title, page),
+    description: words.categoryDescription(title),
     canonical: page > 1 ? `${base}/page/${page}` : base,
+    language,
   };
+}
+
+/** The home page's head: the generic one of index.html, in the visitor's language. */
+export function homeHead(publicUrl: string, language: Language): PageHead {
+  const words = messages(language).head;
+  return { title: words.homeTitle, description: words.homeDescription, canonical: `${publicUrl}/`, language };
 }
 
 const xmlEscape = (text: string) =>

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { formatDate, formatDateTime } from '@shop/shared/dates';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
 import { useCustomerOrders } from '../api/get-customer.ts';
 

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/shared/dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCustomers } from '../api/list-customers.ts';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { useAudit, type AuditFilter } from '../api/list-audit.ts';
 import { describeAudit } from '../lib/describe-audit.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { DashboardDay } from '@shop/shared/admin';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/shared/dates';
 import { barPercent, labelledDays, scaleTop } from '../lib/chart.ts';
 
 type DayBarsProps = {

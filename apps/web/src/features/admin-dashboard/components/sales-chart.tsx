@@ -1,7 +1,7 @@
 import type { DashboardDay } from '@shop/shared/admin';
 import { formatMMK } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/shared/dates';
 import { DayBars } from './day-bars.tsx';
 
 const count = (n: number) => n.toLocaleString('en-US');

@@ -6,7 +6,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { useMarkMessageRead, useMessages } from '../api/list-messages.ts';
 
 /** `/admin/messages`: what visitors sent from /contact, newest first; unread ones stand out. */

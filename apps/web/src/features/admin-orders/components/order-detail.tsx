@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusControl } from './status-control.tsx';
 

@@ -5,7 +5,7 @@ import type { Order } from '@shop/shared/orders';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/shared/dates';
 import { useOrders } from '../api/list-orders.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import '../../../locales/checkout.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { DELIVERY_DAYS, deliveryEstimate, PROCESSING_DAYS } from '@shop/shared/orders-rules';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { useGuestOrderIds } from '../../../lib/guest-orders.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOrder } from '../api/get-order.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { TimelineEntry } from '@shop/shared/orders';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import '../../../locales/checkout.ts';
 
 /** The order's dated status changes, oldest first. */

@@ -1,0 +1,78 @@
+import type { Order } from '@shop/shared/orders';
+
+/**
+ * Everything the server writes for a person to read, in English: mails and the server-filled page
+ * head. `my.ts` has the same shape in Burmese. Error messages are the API's own English sentences
+ * (the wire contract); `my.ts` translates them.
+ */
+export const en = {
+  languageSaved: 'Language saved',
+  mail: {
+    hello: (name: string) => `Hello ${name},`,
+    linkFallback: 'If the button does not work, copy this link into your browser:',
+    verify: {
+      subject: 'Please verify your email address',
+      intro: 'Thank you for signing up. Please confirm your email address so we can reach you about your orders.',
+      footer: 'If you did not create an account, you can ignore this email.',
+      button: 'Verify email',
+      textLink: 'Verify your email',
+    },
+    reset: {
+      subject: 'Reset your password',
+      intro: 'We received a request to reset your password. The link below works once, within one hour.',
+      footer: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+      button: 'Reset password',
+      textLink: 'Reset your password',
+    },
+    order: {
+      subject: (orderId: string) => `Order confirmed: ${orderId}`,
+      thanks: (name: string) => `Thank you for your order, ${name}!`,
+      number: 'Order number',
+      placed: 'Placed on',
+      item: 'Item',
+      quantity: 'Qty',
+      amount: 'Amount',
+      subtotal: 'Subtotal',
+      shipping: 'Shipping',
+      total: 'Total',
+      deliveringTo: 'Delivering to:',
+      notes: 'Notes',
+      cashOnDelivery: 'Cash on delivery: please have the exact amount ready when your order arrives.',
+      see: 'See your order',
+    },
+    status: {
+      subject: (orderId: string, status: string) => `Order ${orderId}: ${status}`,
+      label: 'Status',
+      names: {
+        pending: 'Pending',
+        processing: 'Processing',
+        shipped: 'Shipped',
+        delivered: 'Delivered',
+        cancelled: 'Cancelled',
+      } satisfies Record<Order['status'], string>,
+      news: {
+        pending: 'We have received your order.',
+        processing: 'We are preparing your order.',
+        shipped: 'Your order is on its way.',
+        delivered: 'Your order has been delivered. Thank you for shopping with us!',
+        cancelled: 'Your order has been cancelled. If you did not expect this, please reply to this email.',
+      } satisfies Record<Order['status'], string>,
+    },
+    contact: {
+      subject: (subject: string) => `Contact form: ${subject}`,
+      from: 'From',
+      subjectLabel: 'Subject',
+    },
+  },
+  head: {
+    homeTitle: 'Streetwear for Myanmar',
+    homeDescription:
+      'STREETWEAR MM — streetwear for Myanmar: tees, hoodies, crewnecks and more, cash on delivery, prices in MMK.',
+    categoryTitle: (title: string, page: number) => (page > 1 ? `${title} – page ${page}` : title),
+    categoryDescription: (title: string) =>
+      `${title} at STREETWEAR MM: streetwear for Myanmar, prices in MMK, cash on delivery.`,
+    productFallback: (subCategory: string, brand: string) => `${subCategory} by ${brand}`,
+  },
+};
+
+export type ServerMessages = typeof en;

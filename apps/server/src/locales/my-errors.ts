@@ -1,0 +1,114 @@
+import { toMyanmarDigits } from '@shop/shared/language';
+import { my } from './my.ts';
+
+const STATUS: Record<string, string> = my.mail.status.names;
+
+/**
+ * The API's error sentences in Burmese, keyed by the English sentence the API sends (which stays
+ * exactly as the wire contract says for every client that does not ask for Burmese). A sentence
+ * missing here goes out in English.
+ */
+export const MY_ERRORS: Record<string, string> = {
+  // Sign-up, sign-in, reset, verification
+  'Invalid email or password': 'အီးမေးလ် သို့မဟုတ် စကားဝှက် မှားနေပါသည်',
+  'Password must be at least 8 characters long and contain at least one letter and one number.':
+    'စကားဝှက်သည် အနည်းဆုံး အက္ခရာ ၈ လုံး ရှိရမည်ဖြစ်ပြီး စာလုံးတစ်လုံးနှင့် ဂဏန်းတစ်လုံး အနည်းဆုံး ပါရပါမည်။',
+  'Invalid reset token': 'စကားဝှက်ပြန်သတ်မှတ်သည့် လင့်ခ် မမှန်ကန်ပါ',
+  'Reset token has expired': 'စကားဝှက်ပြန်သတ်မှတ်သည့် လင့်ခ် သက်တမ်းကုန်သွားပါပြီ',
+  'User already exists': 'ဤအီးမေးလ်ဖြင့် အကောင့်ရှိပြီးသား ဖြစ်ပါသည်',
+  'This phone number is already used by another account': 'ဤဖုန်းနံပါတ်ကို အခြားအကောင့်တစ်ခုက အသုံးပြုထားပြီး ဖြစ်ပါသည်',
+  'Please enter your email or phone number': 'အီးမေးလ် သို့မဟုတ် ဖုန်းနံပါတ် ထည့်ပါ',
+  'Password is required': 'စကားဝှက် ထည့်ပါ',
+  'Current password is required': 'လက်ရှိစကားဝှက် ထည့်ပါ',
+  'Current password is incorrect': 'လက်ရှိစကားဝှက် မှားနေပါသည်',
+  'New password must be different from the current password': 'စကားဝှက်အသစ်သည် လက်ရှိစကားဝှက်နှင့် မတူရပါ',
+  'Too many attempts. Please wait a few minutes and try again.': 'ကြိုးစားမှု များလွန်းနေပါသည်။ မိနစ်အနည်းငယ် စောင့်ပြီး ထပ်ကြိုးစားပါ။',
+  'Google sign-in is not configured': 'Google ဖြင့် ဝင်ရောက်ခြင်းကို မဖွင့်ထားပါ',
+  'Google sign-in has expired. Please try again.': 'Google ဖြင့် ဝင်ရောက်မှု သက်တမ်းကုန်သွားပါပြီ။ ထပ်ကြိုးစားပါ။',
+  'Google sign-in could not be verified. Please try again.': 'Google ဖြင့် ဝင်ရောက်မှုကို အတည်မပြုနိုင်ပါ။ ထပ်ကြိုးစားပါ။',
+  'Google sign-in is unavailable right now. Please try again later.':
+    'Google ဖြင့် ဝင်ရောက်ခြင်း ယခု မရနိုင်ပါ။ နောက်မှ ထပ်ကြိုးစားပါ။',
+  'Your Google email address is not verified.': 'သင့် Google အီးမေးလ်လိပ်စာကို အတည်မပြုရသေးပါ။',
+  'Please log in to continue': 'ဆက်လုပ်ရန် အကောင့်သို့ ဝင်ပါ',
+  'Please log in again': 'အကောင့်သို့ ပြန်ဝင်ပါ',
+  'Please login to view your favorites': 'နှစ်သက်သည့်ပစ္စည်းများ ကြည့်ရန် အကောင့်သို့ ဝင်ပါ',
+  'Admin access required': 'စီမံခန့်ခွဲသူ ခွင့်ပြုချက် လိုအပ်ပါသည်',
+  // Forms
+  'Name is required': 'အမည် ထည့်ပါ',
+  'Email is required': 'အီးမေးလ် ထည့်ပါ',
+  'Please enter a valid email address': 'မှန်ကန်သော အီးမေးလ်လိပ်စာ ထည့်ပါ',
+  'Phone is required': 'ဖုန်းနံပါတ် ထည့်ပါ',
+  'Phone number must contain digits only': 'ဖုန်းနံပါတ်တွင် ဂဏန်းများသာ ပါရပါမည်',
+  'Please enter a valid phone number': 'မှန်ကန်သော ဖုန်းနံပါတ် ထည့်ပါ',
+  'Please enter a valid Myanmar mobile number (09…)': 'မှန်ကန်သော မြန်မာ မိုဘိုင်းဖုန်းနံပါတ် (၀၉…) ထည့်ပါ',
+  'Please fill in all required fields.': 'လိုအပ်သည့် အကွက်အားလုံးကို ဖြည့်ပါ။',
+  'Region is required': 'တိုင်းဒေသကြီး/ပြည်နယ် ရွေးပါ',
+  'City is required': 'မြို့ ရွေးပါ',
+  'Township is required': 'မြို့နယ် ထည့်ပါ',
+  'Full address is required': 'လိပ်စာအပြည့်အစုံ ထည့်ပါ',
+  'Payment method is required': 'ငွေပေးချေမည့်နည်းလမ်း ရွေးပါ',
+  'Please choose a region from the list': 'စာရင်းထဲမှ တိုင်းဒေသကြီး/ပြည်နယ်ကို ရွေးပါ',
+  'Please choose a city from the list': 'စာရင်းထဲမှ မြို့ကို ရွေးပါ',
+  'Only cash on delivery is available at the moment': 'လောလောဆယ် ပစ္စည်းရောက်မှ ငွေချေစနစ်သာ ရနိုင်ပါသည်',
+  'Billing details are required': 'ပို့ဆောင်မည့်အချက်အလက်များ ဖြည့်ပါ',
+  'Subject is required': 'အကြောင်းအရာ ထည့်ပါ',
+  'Message is required': 'စာ ရေးပါ',
+  'Email or phone is required': 'အီးမေးလ် သို့မဟုတ် ဖုန်းနံပါတ် ထည့်ပါ',
+  'Order number is required': 'မှာယူမှုနံပါတ် ထည့်ပါ',
+  // Cart, products, orders
+  'Please select a size': 'ဆိုဒ် ရွေးပါ',
+  'Product is required': 'ပစ္စည်း ရွေးပါ',
+  'Product not found': 'ပစ္စည်းကို ရှာမတွေ့ပါ',
+  'Order not found': 'မှာယူမှုကို ရှာမတွေ့ပါ',
+  'Cart item not found': 'ခြင်းထဲတွင် ဤပစ္စည်း မရှိပါ',
+  'This colour is not available for this product': 'ဤပစ္စည်းအတွက် ဤအရောင် မရနိုင်ပါ',
+  'This size is not available in this colour': 'ဤအရောင်တွင် ဤဆိုဒ် မရနိုင်ပါ',
+  'Sorry this item is out of stock': 'ဝမ်းနည်းပါသည်၊ ဤပစ္စည်း ကုန်သွားပါပြီ',
+  'You can have at most 10 of each item': 'ပစ္စည်းတစ်မျိုးလျှင် အများဆုံး ၁၀ ခုသာ ဝယ်နိုင်ပါသည်',
+  'Quantity must be a whole number from 1 to 10': 'အရေအတွက်သည် ၁ မှ ၁၀ အထိ ကိန်းပြည့်ဖြစ်ရပါမည်',
+  'A cart holds at most 100 lines': 'ခြင်းတစ်ခုတွင် အများဆုံး ၁၀၀ ကြောင်းသာ ထည့်နိုင်ပါသည်',
+  'This request was already used for a different order': 'ဤတောင်းဆိုချက်ကို အခြားမှာယူမှုတစ်ခုအတွက် သုံးပြီးဖြစ်ပါသည်',
+  'Page must be a whole number from 1': 'စာမျက်နှာသည် ၁ မှစသော ကိန်းပြည့်ဖြစ်ရပါမည်',
+  // Generic answers of the error handler
+  'Not found': 'ရှာမတွေ့ပါ',
+  'Invalid request': 'တောင်းဆိုချက် မမှန်ကန်ပါ',
+  'The request could not be read. Please check what you sent.': 'တောင်းဆိုချက်ကို ဖတ်၍ မရပါ။ ပေးပို့သည့်အချက်အလက်ကို စစ်ဆေးပါ။',
+  'The request could not be handled.': 'တောင်းဆိုချက်ကို ဆောင်ရွက်၍ မရပါ။',
+  'That request is too large.': 'တောင်းဆိုချက် အရွယ်အစား ကြီးလွန်းပါသည်။',
+  'That type of content is not accepted here.': 'ဤအမျိုးအစားကို လက်မခံပါ။',
+  'Too many requests. Please wait a moment and try again.': 'တောင်းဆိုမှု များလွန်းနေပါသည်။ ခဏစောင့်ပြီး ထပ်ကြိုးစားပါ။',
+  'Something went wrong. Please try again.': 'တစ်ခုခု မှားယွင်းသွားပါသည်။ ထပ်ကြိုးစားပါ။',
+  // Admin
+  'Batch name is required': 'အစုအမည် ထည့်ပါ',
+  'Please add at least one product to the batch': 'အစုထဲသို့ ပစ္စည်း အနည်းဆုံး တစ်ခု ထည့်ပါ',
+  'Please fill in product name, select a color, add stock for at least one size, and upload images':
+    'ပစ္စည်းအမည် ဖြည့်ပါ၊ အရောင် ရွေးပါ၊ ဆိုဒ် အနည်းဆုံး တစ်ခုအတွက် လက်ကျန် ထည့်ပြီး ပုံများ တင်ပါ',
+  'Main category is required': 'အဓိကအမျိုးအစား ရွေးပါ',
+  'Price must be a whole number of kyat, 0 or more': 'ဈေးနှုန်းသည် ၀ သို့မဟုတ် ထို့ထက်များသော ကျပ် ကိန်းပြည့် ဖြစ်ရပါမည်',
+  'Stock must be a whole number, 0 or more': 'လက်ကျန်သည် ၀ သို့မဟုတ် ထို့ထက်များသော ကိန်းပြည့် ဖြစ်ရပါမည်',
+  'Please fill in all required fields': 'လိုအပ်သည့် အကွက်အားလုံးကို ဖြည့်ပါ',
+  'Please add at least one variant': 'အရောင်အမျိုးအစား အနည်းဆုံး တစ်ခု ထည့်ပါ',
+  'Please choose a size from XS to XXL': 'XS မှ XXL အတွင်း ဆိုဒ် ရွေးပါ',
+  'Customer Not Found': 'ဖောက်သည်ကို ရှာမတွေ့ပါ',
+  'Message not found': 'စာကို ရှာမတွေ့ပါ',
+  'Images must be uploaded through the shop': 'ပုံများကို ဆိုင်မှတစ်ဆင့်သာ တင်ရပါမည်',
+  'You can upload at most 8 images at a time': 'တစ်ကြိမ်လျှင် ပုံ အများဆုံး ၈ ပုံသာ တင်နိုင်ပါသည်',
+  // Uploads (admin)
+  'Each image must be 5 MB or smaller': 'ပုံတစ်ပုံလျှင် 5 MB ထက် မကြီးရပါ',
+  'Only JPEG, PNG, WebP or AVIF images are accepted': 'JPEG, PNG, WebP သို့မဟုတ် AVIF ပုံများကိုသာ လက်ခံပါသည်',
+  'Please choose at least one image': 'ပုံ အနည်းဆုံး တစ်ပုံ ရွေးပါ',
+};
+
+/** Sentences with a number or a name in them. */
+export const MY_ERROR_PATTERNS: [RegExp, (...groups: string[]) => string][] = [
+  [/^Please keep this under (\d+) characters$/, (n) => `အက္ခရာ ${toMyanmarDigits(n!)} လုံးအောက်သာ ရေးပါ`],
+  [/^Please keep the (\w+) under (\d+) characters$/, (_what, n) => `အက္ခရာ ${toMyanmarDigits(n!)} လုံးအောက်သာ ရေးပါ`],
+  [
+    /^Sorry this item is out of stock: only (\d+) left$/,
+    (n) => `ဝမ်းနည်းပါသည်၊ ဤပစ္စည်း ${toMyanmarDigits(n!)} ခုသာ ကျန်ပါသည်`,
+  ],
+  [
+    /^Cannot change an order from (\w+) to (\w+)$/,
+    (from, to) => `မှာယူမှုကို ${STATUS[from!] ?? from} မှ ${STATUS[to!] ?? to} သို့ ပြောင်း၍ မရပါ`,
+  ],
+];

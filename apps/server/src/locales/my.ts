@@ -1,0 +1,74 @@
+import { toMyanmarDigits } from '@shop/shared/language';
+import type { ServerMessages } from './en.ts';
+
+/** The server's words in Burmese (Unicode), the same shape as `en.ts`. */
+export const my: ServerMessages = {
+  languageSaved: 'ဘာသာစကားကို သိမ်းဆည်းပြီးပါပြီ',
+  mail: {
+    hello: (name: string) => `မင်္ဂလာပါ ${name}၊`,
+    linkFallback: 'ခလုတ်ကို နှိပ်၍ မရပါက ဤလင့်ခ်ကို ဘရောက်ဇာထဲသို့ ကူးထည့်ပါ-',
+    verify: {
+      subject: 'သင့်အီးမေးလ်လိပ်စာကို အတည်ပြုပေးပါ',
+      intro: 'အကောင့်ဖွင့်ပေးသည့်အတွက် ကျေးဇူးတင်ပါသည်။ မှာယူမှုများအကြောင်း ဆက်သွယ်နိုင်ရန် သင့်အီးမေးလ်လိပ်စာကို အတည်ပြုပေးပါ။',
+      footer: 'သင် အကောင့်ဖွင့်ထားခြင်း မရှိပါက ဤအီးမေးလ်ကို လျစ်လျူရှုနိုင်ပါသည်။',
+      button: 'အီးမေးလ် အတည်ပြုရန်',
+      textLink: 'အီးမေးလ် အတည်ပြုရန်',
+    },
+    reset: {
+      subject: 'စကားဝှက် ပြန်လည်သတ်မှတ်ရန်',
+      intro: 'သင့်စကားဝှက်ကို ပြန်လည်သတ်မှတ်ရန် တောင်းဆိုချက် ရရှိပါသည်။ အောက်ပါလင့်ခ်ကို တစ်နာရီအတွင်း တစ်ကြိမ်သာ အသုံးပြုနိုင်ပါသည်။',
+      footer: 'ဤတောင်းဆိုချက်ကို သင် မပြုလုပ်ခဲ့ပါက လျစ်လျူရှုနိုင်ပါသည်- သင့်စကားဝှက် မပြောင်းလဲပါ။',
+      button: 'စကားဝှက် ပြန်သတ်မှတ်ရန်',
+      textLink: 'စကားဝှက် ပြန်သတ်မှတ်ရန်',
+    },
+    order: {
+      subject: (orderId: string) => `မှာယူမှု အတည်ပြုပြီး- ${orderId}`,
+      thanks: (name: string) => `${name} ရေ၊ မှာယူပေးသည့်အတွက် ကျေးဇူးတင်ပါသည်။`,
+      number: 'မှာယူမှုနံပါတ်',
+      placed: 'မှာယူသည့်နေ့',
+      item: 'ပစ္စည်း',
+      quantity: 'အရေအတွက်',
+      amount: 'ကျသင့်ငွေ',
+      subtotal: 'ပစ္စည်းတန်ဖိုး',
+      shipping: 'ပို့ဆောင်ခ',
+      total: 'စုစုပေါင်း',
+      deliveringTo: 'ပို့ဆောင်မည့်လိပ်စာ-',
+      notes: 'မှတ်ချက်',
+      cashOnDelivery: 'ပစ္စည်းရောက်မှ ငွေချေစနစ်- ပစ္စည်းရောက်ရှိချိန်တွင် ကျသင့်ငွေကို အသင့်ပြင်ထားပေးပါ။',
+      see: 'မှာယူမှုကို ကြည့်ရန်',
+    },
+    status: {
+      subject: (orderId: string, status: string) => `မှာယူမှု ${orderId}- ${status}`,
+      label: 'အခြေအနေ',
+      names: {
+        pending: 'စောင့်ဆိုင်းဆဲ',
+        processing: 'ပြင်ဆင်နေဆဲ',
+        shipped: 'ပို့ဆောင်နေဆဲ',
+        delivered: 'ပို့ဆောင်ပြီး',
+        cancelled: 'ပယ်ဖျက်ပြီး',
+      },
+      news: {
+        pending: 'သင့်မှာယူမှုကို လက်ခံရရှိပါပြီ။',
+        processing: 'သင့်မှာယူမှုကို ပြင်ဆင်နေပါသည်။',
+        shipped: 'သင့်ပစ္စည်းများ လမ်းခရီးတွင် ရှိနေပါပြီ။',
+        delivered: 'သင့်ပစ္စည်းများ ရောက်ရှိပြီးပါပြီ။ ဝယ်ယူအားပေးသည့်အတွက် ကျေးဇူးတင်ပါသည်။',
+        cancelled: 'သင့်မှာယူမှုကို ပယ်ဖျက်လိုက်ပါပြီ။ မမျှော်လင့်ထားပါက ဤအီးမေးလ်ကို ပြန်ကြားပေးပါ။',
+      },
+    },
+    contact: {
+      subject: (subject: string) => `ဆက်သွယ်ရန်ဖောင်- ${subject}`,
+      from: 'ပေးပို့သူ',
+      subjectLabel: 'အကြောင်းအရာ',
+    },
+  },
+  head: {
+    homeTitle: 'မြန်မာအတွက် streetwear',
+    homeDescription:
+      'STREETWEAR MM — မြန်မာအတွက် streetwear- တီရှပ်၊ ဟူဒီ၊ ဆွယ်တာနှင့် အခြားများ၊ ပစ္စည်းရောက်မှ ငွေချေ၊ ဈေးနှုန်းများ ကျပ်ဖြင့်။',
+    categoryTitle: (title: string, page: number) =>
+      page > 1 ? `${title} – စာမျက်နှာ ${toMyanmarDigits(String(page))}` : title,
+    categoryDescription: (title: string) =>
+      `STREETWEAR MM ရှိ ${title}- မြန်မာအတွက် streetwear၊ ဈေးနှုန်းများ ကျပ်ဖြင့်၊ ပစ္စည်းရောက်မှ ငွေချေ။`,
+    productFallback: (subCategory: string, brand: string) => `${brand} မှ ${subCategory}`,
+  },
+};

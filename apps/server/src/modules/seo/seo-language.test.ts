@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { addProducts } from '../../../test/catalog-fixtures.ts';
+
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>STREETWEAR MM</title></head><body><div id="root"></div></body></html>`;
+
+function head(html: string) {
+  const meta = (key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+  return {
+    lang: html.match(/<html lang="([^"]*)"/)?.[1],
+    title: html.match(/<title>([\s\S]*?)<\/title>/)?.[1],
+    description: meta('description'),
+    ogLocale: meta('og:locale'),
+    ogDescription: meta('og:description'),
+    twitterTitle: meta('twitter:title'),
+  };
+}
+
+describe('server-filled heads in the visitor’s language', () => {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+  let shop: TestShop;
+  let productId: string;
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    shop = await createTestShop({ WEB_DIST: webDist });
+    [productId] = (await addProducts(shop.database.db, [
+      { itemName: 'Golden Land Hoodie ရွှေပြည်', price: 25_000, variants: [{ color: 'Black', sizes: { M: 2 } }] },
+    ])) as [string];
+  });
+  afterAll(async () => {
+    await shop.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+
+  it('writes a product’s head in Burmese for a browser asking for my, at the same URL', async () => {
+    const res = await page(`/product/${productId}`, { 'accept-language': 'my-MM,my;q=0.9' });
+    const tags = head(res.body);
+    expect(tags.lang).toBe('my');
+    expect(tags.title).toBe('Golden Land Hoodie ရွှေပြည် | STREETWEAR MM');
+    expect(tags.description).toMatch(/^၂၅,၀၀၀ ကျပ် · /);
+    expect(tags.ogLocale).toBe('my_MM');
+    expect(tags.twitterTitle).toBe('Golden Land Hoodie ရွှေပြည်');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('keeps English for everyone else, and the lang cookie wins over Accept-Language', async () => {
+    const english = head((await page(`/product/${productId}`)).body);
+    expect(english).toMatchObject({ lang: 'en', ogLocale: 'en_US' });
+    expect(english.description).toMatch(/^25,000 MMK · /);
+    const chosen = head(
+      (await page(`/product/${productId}`, { 'accept-language': 'my', cookie: 'x=1; lang=en' })).body,
+    );
+    expect(chosen.lang).toBe('en');
+    const picked = head((await page(`/product/${productId}`, { cookie: 'lang=my' })).body);
+    expect(picked.lang).toBe('my');
+  });
+
+  it('gives the home and category pages a Burmese head too', async () => {
+    const home = head((await page('/', { cookie: 'lang=my' })).body);
+    expect(home).toMatchObject({ lang: 'my', title: 'မြန်မာအတွက် streetwear | STREETWEAR MM' });
+    expect(home.ogDescription).toContain('ပစ္စည်းရောက်မှ ငွေချေ');
+    expect(head((await page('/')).body)).toMatchObject({ lang: 'en', title: 'STREETWEAR MM', description: 'Generic.' });
+    const category = head((await page('/product-category/hoodie/page/2', { 'accept-language': 'my' })).body);
+    expect(category.lang).toBe('my');
+    expect(category.title).toMatch(/ – စာမျက်နှာ ၂ \| STREETWEAR MM$/);
+  });
+});
