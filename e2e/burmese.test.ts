@@ -115,10 +115,11 @@ describe('journeys in Burmese', () => {
     await page.locator('#signin-password').fill('Thingyan2025');
     await page.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
     await toast(page, t('auth.loginSuccess'));
-    await page.waitForURL(`${shop.url}/`);
+    // The address changes at once; a loaded machine may take long to fire `load` for the new page.
+    await page.waitForURL(`${shop.url}/`, { waitUntil: 'commit' });
 
     await page.goto(link!);
-    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.waitForURL((url) => url.pathname === '/profile', { waitUntil: 'commit' });
     await toast(page, t('account.verified'));
 
     await addToCart(page);
