@@ -18,6 +18,7 @@ import contactRoutes from './modules/contact/contact.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
+import deliveryRoutes from './modules/delivery/delivery.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import auth from './plugins/auth.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
+      await api.register(deliveryRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(favoritesRoutes);

@@ -54,7 +54,11 @@ export const AddressInputSchema = z.object({
   name: NameSchema,
   email: emailSchema(),
   phone: phoneSchema('Phone is required'),
+  /** The delivery zone picked at checkout; kept as it is when not sent. */
+  region: z.string().trim().max(120).optional(),
+  city: z.string().trim().max(120).optional(),
   township: requiredText('Township is required', 120),
+  zoneId: z.number().int().positive().nullable().optional(),
   fullAddress: requiredText('Full address is required', 500),
   label: z.string().trim().max(60, 'Please keep the label under 60 characters').optional(),
   /** The customer keeps one address, which is always the checkout's default. */
@@ -68,7 +72,10 @@ export const AddressSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  region: z.string(),
+  city: z.string(),
   township: z.string(),
+  zoneId: z.number().int().nullable(),
   fullAddress: z.string(),
   label: z.string(),
   isDefault: z.boolean(),

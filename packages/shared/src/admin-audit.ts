@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { limitSchema, pageSchema, paging } from './admin-lists.ts';
 import { AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from './admin-rules.ts';
-import { OrderStatusSchema } from './orders.ts';
+import { ZONE_LEVELS } from './delivery-rules.ts';
+import { OrderStatusSchema, RETURN_REASONS } from './orders.ts';
 
 /** The admin audit trail (docs/decisions/017; re-exported by `admin.ts`): who changed what, when. */
 
@@ -63,7 +64,23 @@ export const AuditProductUpdateSchema = z.object({
   stock: z.array(AuditStockChangeSchema),
 });
 
-export const AuditOrderStatusSchema = z.object({ from: OrderStatusSchema, to: OrderStatusSchema });
+export const AuditOrderStatusSchema = z.object({
+  from: OrderStatusSchema,
+  to: OrderStatusSchema,
+  /** Why a courier brought a shipped order back. */
+  reason: z.enum(RETURN_REASONS).optional(),
+});
+
+/** A delivery place added, edited or moved (its English name then), or the shop's delivery settings. */
+export const AuditDeliveryZoneSchema = z.object({
+  name: z.string(),
+  level: z.enum(ZONE_LEVELS),
+  /** The parent's English name; null for a state or region. */
+  parent: z.string().nullable(),
+});
+export const AuditDeliveryUpdateSchema = z.object({ name: z.string(), changes: z.array(AuditFieldChangeSchema) });
+export const AuditDeliveryMoveSchema = z.object({ name: z.string(), direction: z.enum(['up', 'down']) });
+export const AuditDeliverySettingsSchema = z.object({ changes: z.array(AuditFieldChangeSchema) });
 
 export const AuditCustomerDeleteSchema = z.object({
   name: z.string(),
@@ -89,6 +106,10 @@ export const AuditEntrySchema = z.discriminatedUnion('action', [
   AuditBaseSchema.extend({ action: z.literal('product.delete'), summary: AuditProductSnapshotSchema }),
   AuditBaseSchema.extend({ action: z.literal('order.status'), summary: AuditOrderStatusSchema }),
   AuditBaseSchema.extend({ action: z.literal('customer.delete'), summary: AuditCustomerDeleteSchema }),
+  AuditBaseSchema.extend({ action: z.literal('delivery.create'), summary: AuditDeliveryZoneSchema }),
+  AuditBaseSchema.extend({ action: z.literal('delivery.update'), summary: AuditDeliveryUpdateSchema }),
+  AuditBaseSchema.extend({ action: z.literal('delivery.move'), summary: AuditDeliveryMoveSchema }),
+  AuditBaseSchema.extend({ action: z.literal('delivery.settings'), summary: AuditDeliverySettingsSchema }),
 ]);
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export type AuditProductUpdate = z.infer<typeof AuditProductUpdateSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AddressSchema } from './account.ts';
 import { AdminListQuerySchema, limitSchema, paging } from './admin-lists.ts';
 import { OrderSchema, OrderStatusSchema, TimelineEntrySchema } from './orders.ts';
-import { ORDER_STATUSES } from './orders-rules.ts';
+import { ORDER_STATUSES, RETURN_REASONS } from './orders-rules.ts';
 
 /** Orders, customers and contact messages as the admin panel sees them (re-exported by `admin.ts`). */
 
@@ -43,6 +43,8 @@ export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
 export const UpdateOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  /** With `cancelled`: the courier brought a shipped order back (refused at the door, not reachable). */
+  reason: z.enum(RETURN_REASONS, { error: `Reason must be one of ${RETURN_REASONS.join(', ')}` }).optional(),
 });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
 

@@ -90,7 +90,7 @@ export const SHOP_TIME_ZONE = 'Asia/Yangon';
 export const LOW_STOCK_LIST_LIMIT = 20;
 
 // ---- audit trail (docs/decisions/017) ----
-export const AUDIT_ENTITY_TYPES = ['product', 'order', 'customer'] as const;
+export const AUDIT_ENTITY_TYPES = ['product', 'order', 'customer', 'delivery'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [
   'product.create',
@@ -98,6 +98,10 @@ export const AUDIT_ACTIONS = [
   'product.delete',
   'order.status',
   'customer.delete',
+  'delivery.create',
+  'delivery.update',
+  'delivery.move',
+  'delivery.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_SIZE = 10;

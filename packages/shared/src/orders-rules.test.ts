@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as orders from './orders.ts';
-import { deliveryEstimate, displayStatus, normalizeOrderId, ORDER_ID_PATTERN } from './orders-rules.ts';
+import { canReturnOrder, displayStatus, normalizeOrderId, ORDER_ID_PATTERN } from './orders-rules.ts';
 
 describe('orders rules', () => {
-  it('estimates delivery by city: Yangon 1–2, Mandalay 2–4, elsewhere 2–7 business days', () => {
-    expect(deliveryEstimate('yangon')).toEqual({ from: 1, to: 2 });
-    expect(deliveryEstimate('Mandalay')).toEqual({ from: 2, to: 4 });
-    expect(deliveryEstimate('naypyitaw')).toEqual({ from: 2, to: 7 });
-    expect(deliveryEstimate('others')).toEqual({ from: 2, to: 7 });
+  it('lets only a shipped order come back from the courier', () => {
+    expect(canReturnOrder('shipped')).toBe(true);
+    for (const status of ['pending', 'processing', 'delivered', 'cancelled'])
+      expect(canReturnOrder(status)).toBe(false);
   });
 
   it('shows an unknown or missing status as pending and keeps old "completed"', () => {

@@ -16,6 +16,18 @@ export type DisplayOrderStatus = (typeof DISPLAY_ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cod', 'kbzpay'] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+/** What a courier may bring back from a shipped cash-on-delivery order: it is then cancelled. */
+export const RETURN_REASONS = ['refused', 'unreachable'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_NOT_SHIPPED = 'Only a shipped order can come back from the courier';
+
+/**
+ * A courier's return is a cancellation from shipped: the order is cancelled with the reason, its
+ * stock returned, and a cash-on-delivery payment fails (no cash was taken).
+ */
+export function canReturnOrder(status: string): boolean {
+  return status === 'shipped';
+}
 export const TIMELINE_ACTORS = ['customer', 'guest', 'admin', 'system'] as const;
 
 /**
@@ -44,18 +56,5 @@ export function displayStatus(status: string | null | undefined): DisplayOrderSt
   return known ? (status as DisplayOrderStatus) : 'pending';
 }
 
-/** Business days to delivery by city (spec section 9): Yangon 1–2, Mandalay 2–4, elsewhere 2–7. */
-export function deliveryEstimate(city: string): { from: number; to: number } {
-  switch (city.trim().toLowerCase()) {
-    case 'yangon':
-      return { from: 1, to: 2 };
-    case 'mandalay':
-      return { from: 2, to: 4 };
-    default:
-      return { from: 2, to: 7 };
-  }
-}
-
-/** What the order page promises (spec section 9): processing in 1–2 business days, delivery in 3–7. */
+/** What the order page says of processing: 1–2 business days (the delivery promise is the order's zone's). */
 export const PROCESSING_DAYS = { from: 1, to: 2 } as const;
-export const DELIVERY_DAYS = { from: 3, to: 7 } as const;

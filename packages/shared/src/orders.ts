@@ -9,10 +9,10 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  RETURN_REASONS,
   TIMELINE_ACTORS,
 } from './orders-rules.ts';
 import { formBoolean } from './form-values.ts';
-import { CITIES, REGIONS } from './shipping.ts';
 
 export * from './orders-rules.ts';
 
@@ -37,15 +37,6 @@ export const TimelineActorSchema = z.enum(TIMELINE_ACTORS);
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
-/** A required choice from a fixed list; case-insensitive, blank or missing → the required message. */
-const choice = <T extends readonly [string, ...string[]]>(options: T, required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .toLowerCase()
-    .min(1, required)
-    .pipe(z.enum(options, { error: invalid }));
-
 /** Myanmar mobile numbers only (09…, +959…, 959…, Myanmar digits), kept as 09…. */
 export const MyanmarPhoneSchema = phoneSchema('Phone is required').refine(
   (phone) => phone.startsWith('09'),
@@ -57,8 +48,10 @@ export const BillingDetailsSchema = z.object(
     name: NameSchema,
     email: emailSchema('Email is required'),
     phone: MyanmarPhoneSchema,
-    region: choice(REGIONS, 'Region is required', 'Please choose a region from the list'),
-    city: choice(CITIES, 'City is required', 'Please choose a city from the list'),
+    /** A delivery zone's slug or name (docs/decisions/031); the server checks it against its table. */
+    region: requiredText('Region is required', 120),
+    city: requiredText('City is required', 120),
+    /** A listed township's slug or name, or one typed where the shop allows "other". */
     township: requiredText('Township is required', 120),
     fullAddress: requiredText('Full address is required', 500),
     orderNotes: z.string().trim().max(1000, 'Please keep the notes under 1000 characters').optional(),
@@ -131,6 +124,8 @@ export const TimelineEntrySchema = z.object({
   from: OrderStatusSchema.nullable(),
   to: OrderStatusSchema,
   by: TimelineActorSchema,
+  /** Why a courier brought the order back (a cancellation from shipped), else null. */
+  reason: z.enum(RETURN_REASONS).nullable(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
@@ -156,6 +151,16 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
   shippingAddress: ShippingAddressSchema,
   payment: z.object({ method: PaymentMethodSchema, status: PaymentStatusSchema }),
+  /** The zone the fee was read from, the place names in both languages and the delivery promise. */
+  delivery: z.object({
+    zoneId: z.number().int().nullable(),
+    regionMy: z.string(),
+    cityMy: z.string(),
+    townshipMy: z.string(),
+    estimateEn: z.string(),
+    estimateMy: z.string(),
+    returnReason: z.enum(RETURN_REASONS).nullable(),
+  }),
   isGuestOrder: z.boolean(),
   guestEmail: z.string().nullable(),
   timeline: z.array(TimelineEntrySchema),

@@ -37,6 +37,7 @@ export const en = {
       total: 'Total',
       deliveringTo: 'Delivering to:',
       notes: 'Notes',
+      estimate: (estimate: string) => `Estimated delivery: ${estimate} after dispatch`,
       cashOnDelivery: 'Cash on delivery: please have the exact amount ready when your order arrives.',
       see: 'See your order',
     },

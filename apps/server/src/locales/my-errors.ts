@@ -49,6 +49,7 @@ export const MY_ERRORS: Record<string, string> = {
   'Payment method is required': 'ငွေပေးချေမည့်နည်းလမ်း ရွေးပါ',
   'Please choose a region from the list': 'စာရင်းထဲမှ တိုင်းဒေသကြီး/ပြည်နယ်ကို ရွေးပါ',
   'Please choose a city from the list': 'စာရင်းထဲမှ မြို့ကို ရွေးပါ',
+  'Please choose a township from the list': 'စာရင်းထဲမှ မြို့နယ်ကို ရွေးပါ',
   'Only cash on delivery is available at the moment': 'လောလောဆယ် ပစ္စည်းရောက်မှ ငွေချေစနစ်သာ ရနိုင်ပါသည်',
   'Billing details are required': 'ပို့ဆောင်မည့်အချက်အလက်များ ဖြည့်ပါ',
   'Subject is required': 'အကြောင်းအရာ ထည့်ပါ',
@@ -93,6 +94,13 @@ export const MY_ERRORS: Record<string, string> = {
   'Message not found': 'စာကို ရှာမတွေ့ပါ',
   'Images must be uploaded through the shop': 'ပုံများကို ဆိုင်မှတစ်ဆင့်သာ တင်ရပါမည်',
   'You can upload at most 8 images at a time': 'တစ်ကြိမ်လျှင် ပုံ အများဆုံး ၈ ပုံသာ တင်နိုင်ပါသည်',
+  'Only a shipped order can come back from the courier': 'ပို့ဆောင်နေဆဲ မှာယူမှုကိုသာ ပို့ဆောင်သူက ပြန်ယူလာနိုင်ပါသည်',
+  // Delivery zones (admin)
+  'Delivery zone not found': 'ပို့ဆောင်ရာနေရာကို ရှာမတွေ့ပါ',
+  'A place with this name is already listed there': 'ဤအမည်ဖြင့် နေရာတစ်ခု ထိုနေရာတွင် ရှိပြီးသား ဖြစ်ပါသည်',
+  'A township has no places under it': 'မြို့နယ်အောက်တွင် နေရာ ထပ်ထည့်၍ မရပါ',
+  'A state or region needs its own fee and estimate': 'ပြည်နယ် သို့မဟုတ် တိုင်းဒေသကြီးတွင် ကိုယ်ပိုင် ပို့ခနှင့် ကြာချိန် ရှိရပါမည်',
+  'The fee must be a whole number of kyat, 0 or more': 'ပို့ခသည် ၀ သို့မဟုတ် ထို့ထက်များသော ကျပ် ကိန်းပြည့် ဖြစ်ရပါမည်',
   // Uploads (admin)
   'Each image must be 5 MB or smaller': 'ပုံတစ်ပုံလျှင် 5 MB ထက် မကြီးရပါ',
   'Only JPEG, PNG, WebP or AVIF images are accepted': 'JPEG, PNG, WebP သို့မဟုတ် AVIF ပုံများကိုသာ လက်ခံပါသည်',
@@ -106,6 +114,11 @@ export const MY_ERROR_PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [
     /^Sorry this item is out of stock: only (\d+) left$/,
     (n) => `ဝမ်းနည်းပါသည်၊ ဤပစ္စည်း ${toMyanmarDigits(n!)} ခုသာ ကျန်ပါသည်`,
+  ],
+  [/^Sorry, we do not deliver to (.+) at the moment$/, (place) => `ဝမ်းနည်းပါသည်၊ ${place} သို့ ယခု မပို့ဆောင်နိုင်ပါ`],
+  [
+    /^(.+) is not in (.+)\. Please choose a city in (.+)$/,
+    (city, region) => `${city} သည် ${region} တွင် မရှိပါ။ ${region} ရှိ မြို့တစ်မြို့ကို ရွေးပါ`,
   ],
   [
     /^Cannot change an order from (\w+) to (\w+)$/,

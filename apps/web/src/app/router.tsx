@@ -46,6 +46,9 @@ const routes = (
         <Route path="products/:productId/edit" element={page(() => import('../routes/admin/edit-product.tsx'))} />
         <Route path="orders" element={page(() => import('../routes/admin/orders.tsx'))} />
         <Route path="order/:orderId" element={page(() => import('../routes/admin/order-detail.tsx'))} />
+        <Route path="order/:orderId/packing-slip" element={page(() => import('../routes/admin/packing-slip.tsx'))} />
+        <Route path="delivery" element={page(() => import('../routes/admin/delivery.tsx'))} />
+        <Route path="delivery-sheet" element={page(() => import('../routes/admin/delivery-sheet.tsx'))} />
         <Route path="customers" element={page(() => import('../routes/admin/customers.tsx'))} />
         <Route path="customers/:userId" element={page(() => import('../routes/admin/customer-detail.tsx'))} />
         <Route path="messages" element={page(() => import('../routes/admin/messages.tsx'))} />

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { deliveryZones } from './delivery.ts';
 import { users } from './users.ts';
 
 /**
@@ -34,7 +35,11 @@ export const addresses = pgTable('addresses', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
+  /** The delivery zone picked at checkout: region and city slugs, the township zone when listed. */
+  region: text('region').notNull().default(''),
+  city: text('city').notNull().default(''),
   township: text('township').notNull(),
+  zoneId: integer('zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
   fullAddress: text('full_address').notNull(),
   label: text('label').notNull().default('Default'),
   isDefault: boolean('is_default').notNull().default(true),

@@ -2,8 +2,18 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-const actions = ['product.create', 'product.update', 'product.delete', 'order.status', 'customer.delete'] as const;
-const entityTypes = ['product', 'order', 'customer'] as const;
+const actions = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'order.status',
+  'customer.delete',
+  'delivery.create',
+  'delivery.update',
+  'delivery.move',
+  'delivery.settings',
+] as const;
+const entityTypes = ['product', 'order', 'customer', 'delivery'] as const;
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**

@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './rate-limits.ts';
 export * from './users.ts';
 export * from './uploads.ts';
+export * from './delivery.ts';

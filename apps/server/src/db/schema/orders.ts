@@ -11,9 +11,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { deliveryZones } from './delivery.ts';
 import { users } from './users.ts';
 
 const statuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+const returnReasons = ['refused', 'unreachable'] as const;
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
@@ -47,6 +49,17 @@ export const orders = pgTable(
     township: text('township').notNull(),
     fullAddress: text('full_address').notNull(),
     deliveryNotes: text('delivery_notes').notNull().default(''),
+    /** The delivery zone the fee was read from (docs/decisions/031): the township's, or the city's. */
+    zoneId: integer('zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
+    /** The place names in Burmese as they were when the order was placed ('' for older orders). */
+    regionMy: text('region_my').notNull().default(''),
+    cityMy: text('city_my').notNull().default(''),
+    townshipMy: text('township_my').notNull().default(''),
+    /** The delivery promise made at checkout, e.g. "1–2 days" / "၁–၂ ရက်". */
+    estimateEn: text('estimate_en').notNull().default(''),
+    estimateMy: text('estimate_my').notNull().default(''),
+    /** Why a shipped order came back, when a courier brought it back (refused, unreachable). */
+    returnReason: text('return_reason', { enum: returnReasons }),
     /** The language the order was placed in: a guest's mails about it are written in it. */
     language: text('language', { enum: ['en', 'my'] })
       .notNull()
@@ -62,6 +75,7 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} in (${inList(statuses)})`),
     check('orders_language_check', sql`${t.language} in ('en', 'my')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'kbzpay')`),
+    check('orders_return_reason_check', sql`${t.returnReason} in (${inList(returnReasons)})`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed')`),
     check(
       'orders_money_check',
@@ -112,6 +126,8 @@ export const orderTimeline = pgTable(
     by: text('by', { enum: ['customer', 'guest', 'admin', 'system'] }).notNull(),
     /** The admin (or customer) who made the change, when there is one. */
     byUserId: uuid('by_user_id'),
+    /** Why the order was cancelled, when a courier brought it back. */
+    reason: text('reason', { enum: returnReasons }),
   },
   (t) => [index('order_timeline_order_id_idx').on(t.orderId, t.at)],
 );

@@ -39,6 +39,7 @@ export async function adminOrders(db: Db, ids: readonly string[]): Promise<Admin
           from: entry.fromStatus,
           to: entry.toStatus,
           by: entry.by,
+          reason: entry.reason,
           byUserId: entry.byUserId,
           byEmail: email,
         })),

@@ -72,7 +72,8 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Move an order to its next status, or cancel it (stock returned); 409 for an illegal move',
+        summary:
+          'Move an order to its next status, or cancel it (stock returned; with a reason when a courier brought a shipped order back); 409 for an illegal move',
         params: IdParamsSchema,
         body: UpdateOrderStatusSchema,
         response: { 200: OrderStatusReplySchema, ...adminErrors },
@@ -85,6 +86,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInUser(request).id,
         request.params.id,
         request.body.status,
+        request.body.reason,
       );
       return { message: ORDER_STATUS_UPDATED, order };
     },

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { canMoveOrder, illegalMove, type AdminOrder } from '@shop/shared/admin';
-import { ORDER_NOT_FOUND, type OrderStatus } from '@shop/shared/orders';
+import {
+  canReturnOrder,
+  ORDER_NOT_FOUND,
+  RETURN_NOT_SHIPPED,
+  type OrderStatus,
+  type ReturnReason,
+} from '@shop/shared/orders';
 import type { Db } from '../../db/client.ts';
 import { orders, orderTimeline } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,7 +23,7 @@ import { returnStock } from './admin-stock.ts';
 export type StatusDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
 /**
- * PUT /api/admin/orders/{id}/status (DECISIONS "Stock and orders"). Only a legal move is made,
+ * PUT /api/admin/orders/{id}/status. Only a legal move is made,
  * with an update guarded by the status it was read in: of two changes racing from the same
  * status one wins and the other is refused with 409, so a cancellation returns the stock once.
  * The move, its timeline and audit entries, the returned stock and the catalogue version commit
@@ -29,6 +35,7 @@ export async function changeOrderStatus(
   adminId: string,
   rawId: string,
   to: OrderStatus,
+  reason?: ReturnReason,
 ): Promise<AdminOrder> {
   const orderId = orderIdOrNotFound(rawId);
   await catalogTransaction(db, async (tx) => {
@@ -42,6 +49,9 @@ export async function changeOrderStatus(
     };
     const current = await statusNow();
     if (!canMoveOrder(current.status, to)) throw new AppError('CONFLICT', illegalMove(current.status, to), 'status');
+    if (reason && (to !== 'cancelled' || !canReturnOrder(current.status))) {
+      throw new AppError('CONFLICT', RETURN_NOT_SHIPPED, 'reason');
+    }
     const moved = await tx
       .update(orders)
       .set({
@@ -49,6 +59,9 @@ export async function changeOrderStatus(
         updatedAt: new Date(),
         // Cash on delivery is paid when the parcel is handed over.
         ...(to === 'delivered' && current.paymentMethod === 'cod' ? { paymentStatus: 'completed' as const } : {}),
+        // Brought back by the courier: no cash was taken.
+        ...(reason ? { returnReason: reason } : {}),
+        ...(reason && current.paymentMethod === 'cod' ? { paymentStatus: 'failed' as const } : {}),
       })
       .where(and(eq(orders.orderId, orderId), eq(orders.status, current.status)))
       .returning({ orderId: orders.orderId });
@@ -58,9 +71,13 @@ export async function changeOrderStatus(
     }
     await tx
       .insert(orderTimeline)
-      .values({ orderId, fromStatus: current.status, toStatus: to, by: 'admin', byUserId: adminId });
+      .values({ orderId, fromStatus: current.status, toStatus: to, by: 'admin', byUserId: adminId, reason });
     await recordAudit(tx, adminId, [
-      { action: 'order.status', entityId: orderId, summary: { from: current.status, to } },
+      {
+        action: 'order.status',
+        entityId: orderId,
+        summary: { from: current.status, to, ...(reason ? { reason } : {}) },
+      },
     ]);
     if (to === 'cancelled') {
       await returnStock(tx, [orderId]);

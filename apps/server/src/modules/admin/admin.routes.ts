@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminCustomersRoutes from './admin-customers.routes.ts';
+import adminDeliveryRoutes from './admin-delivery.routes.ts';
 import adminInsightsRoutes from './admin-insights.routes.ts';
 import adminMessagesRoutes from './admin-messages.routes.ts';
 import adminOrdersRoutes from './admin-orders.routes.ts';
@@ -20,5 +21,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCustomersRoutes);
   await app.register(adminMessagesRoutes);
   await app.register(adminInsightsRoutes);
+  await app.register(adminDeliveryRoutes);
 };
 export default adminRoutes;

@@ -24,6 +24,9 @@ export function orderConfirmationMail(publicUrl: string, order: Order, language:
   const placed = formatDateTime(order.createdAt, language);
   const lineText = (i: Order['items'][number]) =>
     `${i.quantity} × ${i.itemName} (${i.color}, ${i.size}) — ${mmk(i.price * i.quantity)}`;
+  // The promise made at checkout, from the delivery zone (docs/decisions/031).
+  const zoneEstimate = language === 'my' ? order.delivery.estimateMy : order.delivery.estimateEn;
+  const estimate = zoneEstimate && words.estimate(zoneEstimate);
   const text = [
     words.thanks(a.name),
     '',
@@ -39,6 +42,7 @@ export function orderConfirmationMail(publicUrl: string, order: Order, language:
     words.deliveringTo,
     ...address,
     ...(a.deliveryNotes ? [`${words.notes}: ${a.deliveryNotes}`] : []),
+    ...(estimate ? ['', estimate] : []),
     '',
     words.cashOnDelivery,
     '',
@@ -65,6 +69,7 @@ ${rows}
 </table>
 <p><strong>${escapeHtml(words.deliveringTo)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>
 ${a.deliveryNotes ? `<p><strong>${escapeHtml(words.notes)}:</strong> ${escapeHtml(a.deliveryNotes)}</p>` : ''}
+${estimate ? `<p>${escapeHtml(estimate)}</p>` : ''}
 <p>${escapeHtml(words.cashOnDelivery)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(words.see)}</a></p>
 </div>`;

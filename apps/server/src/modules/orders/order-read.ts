@@ -56,11 +56,20 @@ export function toOrder(
       deliveryNotes: row.deliveryNotes,
     },
     payment: { method: row.paymentMethod, status: row.paymentStatus },
+    delivery: {
+      zoneId: row.zoneId,
+      regionMy: row.regionMy,
+      cityMy: row.cityMy,
+      townshipMy: row.townshipMy,
+      estimateEn: row.estimateEn,
+      estimateMy: row.estimateMy,
+      returnReason: row.returnReason,
+    },
     isGuestOrder: row.isGuest,
     guestEmail: row.isGuest ? row.email : null,
     timeline: timeline
       .filter((t) => t.orderId === row.orderId)
-      .map((t) => ({ at: t.at.toISOString(), from: t.fromStatus, to: t.toStatus, by: t.by })),
+      .map((t) => ({ at: t.at.toISOString(), from: t.fromStatus, to: t.toStatus, by: t.by, reason: t.reason })),
   };
 }
 

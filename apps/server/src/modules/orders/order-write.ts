@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { LINE_LIMIT, MAX_LINE_QUANTITY, OUT_OF_STOCK } from '@shop/shared/cart';
 import type { Order, PlaceOrder } from '@shop/shared/orders';
-import { shippingFee } from '@shop/shared/shipping';
 import type { Db } from '../../db/client.ts';
 import { arrayValue, preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bumpCatalogVersionSql } from '../catalog/catalog-cache.ts';
 import { isoTime } from '../catalog/catalog-sql.ts';
 import { resolveLines } from '../cart/catalog-lines.ts';
+import { resolveDelivery } from '../delivery/delivery-resolve.ts';
 import { foundLine } from '../cart/cart.service.ts';
 import { newOrderId } from './order-id.ts';
 import { toOrder } from './order-read.ts';
@@ -55,11 +55,13 @@ const placeOrder = preparedStatement<Placed>(
   sql`
   with placed as (
     insert into orders (order_id, user_id, is_guest, payment_method, subtotal, shipping_cost, total, name, email,
-      phone, region, city, township, full_address, delivery_notes, language, idempotency_key, request_hash)
+      phone, region, city, township, full_address, delivery_notes, language, idempotency_key, request_hash, zone_id,
+      region_my, city_my, township_my, estimate_en, estimate_my)
     values (${p('orderId')}, ${p('userId')}::uuid, ${p('isGuest')}, ${p('paymentMethod')}, ${p('subtotal')},
       ${p('shippingCost')}, ${p('total')}, ${p('name')}, ${p('email')}, ${p('phone')}, ${p('region')}, ${p('city')},
       ${p('township')}, ${p('fullAddress')}, ${p('deliveryNotes')}, ${p('language')}, ${p('idempotencyKey')},
-      ${p('requestHash')})
+      ${p('requestHash')}, ${p('zoneId')}::int, ${p('regionMy')}, ${p('cityMy')}, ${p('townshipMy')}, ${p('estimateEn')},
+      ${p('estimateMy')})
     returning order_id, created_at
   ), lines as (
     select * from unnest(${arrayValue('productIds', 'uuid')}, ${arrayValue('variantIds', 'uuid')},
@@ -120,9 +122,10 @@ export async function writeOrder(
 ): Promise<{ order: Order; bump: string }> {
   const lines = (await catalogueLines(db, input)).sort((a, b) => a.index - b.index);
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const shippingCost = shippingFee(input.billingDetails.city);
-  const userId = 'userId' in buyer ? buyer.userId : null;
   const billing = input.billingDetails;
+  const delivery = await resolveDelivery(db, billing, subtotal);
+  const shippingCost = delivery.fee;
+  const userId = 'userId' in buyer ? buyer.userId : null;
   const order = {
     orderId: newOrderId(),
     userId,
@@ -136,12 +139,19 @@ export async function writeOrder(
     name: billing.name,
     email: billing.email,
     phone: billing.phone,
-    region: billing.region,
-    city: billing.city,
-    township: billing.township,
+    region: delivery.region,
+    city: delivery.city,
+    township: delivery.township,
     fullAddress: billing.fullAddress,
     deliveryNotes: billing.orderNotes ?? '',
     language: buyer.language ?? 'en',
+    zoneId: delivery.zoneId,
+    regionMy: delivery.regionMy,
+    cityMy: delivery.cityMy,
+    townshipMy: delivery.townshipMy,
+    estimateEn: delivery.estimateEn,
+    estimateMy: delivery.estimateMy,
+    returnReason: null,
     idempotencyKey: key ?? null,
     requestHash: hash,
   };
@@ -191,6 +201,7 @@ export async function writeOrder(
     toStatus: 'pending' as const,
     by,
     byUserId: userId,
+    reason: null,
   };
   return { order: toOrder({ ...order, createdAt, updatedAt: createdAt }, items, [entry]), bump: row.bump };
 }

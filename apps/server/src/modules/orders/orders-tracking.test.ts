@@ -19,7 +19,7 @@ describe('guest orders, tracking and the confirmation mail', () => {
       key: newKey(),
       payload: {
         cartItems: [{ productId: tee, color: 'Red', size: 'S', quantity: 2 }],
-        billingDetails: { ...billing, email: 'Guest@Example.com', city: 'mandalay' },
+        billingDetails: { ...billing, email: 'Guest@Example.com', region: 'mandalay', city: 'mandalay' },
         paymentMethod: 'cod',
         isGuest: true,
       },
@@ -35,6 +35,7 @@ describe('guest orders, tracking and the confirmation mail', () => {
     expect(mail.text).toContain('2 × Logo <Tee> (Red, S) — 50,000 MMK');
     expect(mail.text).toContain('Shipping: 5,000 MMK');
     expect(mail.text).toContain('Total: 55,000 MMK');
+    expect(mail.text).toContain('Estimated delivery: 2–4 days after dispatch');
     expect(mail.text).toContain(`http://shop.test/order-success/${order.orderId}`);
     expect(mail.html).toContain('55,000 MMK');
     expect(mail.html).toContain('Logo &#60;Tee&#62;');

@@ -95,10 +95,11 @@ export async function placeOrder(
 
   if ('userId' in buyer && input.billingDetails.setAsDefault) {
     // The order stands even when the address cannot be saved (spec: the failure is only logged).
-    const { name, email, phone, township, fullAddress } = input.billingDetails;
-    await saveAddress(db, buyer.userId, { name, email, phone, township, fullAddress, label: 'Default' }).catch(
-      (error: unknown) =>
-        deps.log.warn({ err: safeError(error) }, 'order placed but the default address was not saved'),
+    const { name, email, phone, region, city, township, fullAddress } = input.billingDetails;
+    const zoneId = order.delivery.zoneId;
+    const address = { name, email, phone, region, city, township, zoneId, fullAddress, label: 'Default' };
+    await saveAddress(db, buyer.userId, address).catch((error: unknown) =>
+      deps.log.warn({ err: safeError(error) }, 'order placed but the default address was not saved'),
     );
   }
   // After the answer is written (setImmediate runs once this request's promise chain has sent

@@ -47,6 +47,11 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
           </ul>
         </li>
         <li className="pt-2">
+          <NavLink to="/admin/delivery" className={item}>
+            {t('admin.nav.delivery')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/admin/customers" className={item}>
             {t('admin.nav.customers')}
           </NavLink>

@@ -15,9 +15,14 @@ export default function AdminOrderPage() {
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
   const back = (
-    <Link to="/admin/orders" className={buttonClass('secondary')}>
-      {t('admin.order.back')}
-    </Link>
+    <div className="flex flex-wrap gap-2">
+      <Link to={`/admin/order/${encodeURIComponent(orderId)}/packing-slip`} className={buttonClass('secondary')}>
+        {t('admin.slip.open')}
+      </Link>
+      <Link to="/admin/orders" className={buttonClass('secondary')}>
+        {t('admin.order.back')}
+      </Link>
+    </div>
   );
   return (
     <AdminPage title={t('admin.order.title', { id: orderId })} actions={back}>

@@ -9,6 +9,34 @@ addMessages(admin);
 const base = { _id: '1', at: '2026-03-14T08:00:00.000Z', actorId: 'a', actorEmail: 'boss@shop.test' };
 
 describe('audit entries in words', () => {
+  it('reads a delivery change with fees in MMK and blanks as "as above", and a courier return', () => {
+    const entry: AuditEntry = {
+      ...base,
+      entityType: 'delivery',
+      entityId: '12',
+      action: 'delivery.update',
+      summary: {
+        name: 'Kamayut',
+        changes: [
+          { field: 'fee', from: null, to: 3500 },
+          { field: 'enabled', from: 'on', to: 'off' },
+        ],
+      },
+    };
+    expect(describeAudit(entry, t)).toEqual({
+      title: 'Edited delivery place Kamayut',
+      lines: ['Fee (MMK): as above → 3,500 MMK', 'Delivered to: on → off'],
+    });
+    const back: AuditEntry = {
+      ...base,
+      entityType: 'order',
+      entityId: 'ORD-1',
+      action: 'order.status',
+      summary: { from: 'shipped', to: 'cancelled', reason: 'refused' },
+    };
+    expect(describeAudit(back, t).lines).toEqual(['Refused at the door']);
+  });
+
   it('reads a product edit field by field, with money in MMK and stock per size', () => {
     const entry: AuditEntry = {
       ...base,

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@shop/shared/admin';
 import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import type { Translate } from '../../../lib/i18n.ts';
+import { describeDeliveryAudit } from './describe-delivery-audit.ts';
 
 const listOf = (items: readonly string[]) => items.join(', ');
 
@@ -49,8 +50,13 @@ export function describeAudit(
           from: t(`admin.status.${entry.summary.from}`),
           to: t(`admin.status.${entry.summary.to}`),
         }),
-        lines: [],
+        lines: entry.summary.reason ? [t(`admin.returns.${entry.summary.reason}`)] : [],
       };
+    case 'delivery.create':
+    case 'delivery.update':
+    case 'delivery.move':
+    case 'delivery.settings':
+      return describeDeliveryAudit(entry, t, language);
     case 'customer.delete':
       return {
         title: t('admin.audit.customerDelete', { name: entry.summary.name, email: entry.summary.email }),

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@shop/shared/admin';
+import { canReturnOrder } from '@shop/shared/orders-rules';
 import { formatMMK } from '@shop/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDateTime } from '@shop/shared/dates';
 import { StatusBadge } from './status-badge.tsx';
+import { ReturnControl } from './return-control.tsx';
 import { StatusControl } from './status-control.tsx';
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
@@ -31,6 +33,10 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
       </div>
       <Card title={t('admin.order.statusHeading')}>
         <StatusControl orderId={order.orderId} status={order.status} />
+        {canReturnOrder(order.status) && <ReturnControl orderId={order.orderId} />}
+        {order.delivery.returnReason && (
+          <p className="text-sm font-semibold text-danger">{t(`admin.returns.${order.delivery.returnReason}`)}</p>
+        )}
       </Card>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card title={t('admin.order.items', { count: order.items.length })}>
@@ -87,9 +93,18 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             <address className="text-sm not-italic">
               <p className="font-semibold">{address.name}</p>
               <p>{address.email}</p>
-              <p>{address.phone}</p>
+              <p>
+                <a href={`tel:${address.phone}`} className="underline">
+                  {address.phone}
+                </a>
+              </p>
               <p>{address.fullAddress}</p>
               <p>{[address.township, address.city, address.region].filter(Boolean).join(', ')}</p>
+              {order.delivery.estimateEn && (
+                <p className="mt-2 font-semibold" data-testid="admin-order-estimate">
+                  {t('admin.order.estimate', { estimate: order.delivery.estimateEn })}
+                </p>
+              )}
               {address.deliveryNotes && (
                 <p className="mt-2 text-muted">{t('admin.order.notes', { notes: address.deliveryNotes })}</p>
               )}
@@ -110,6 +125,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                 {entry.from
                   ? t('admin.order.moved', { from: t(`admin.status.${entry.from}`), to: t(`admin.status.${entry.to}`) })
                   : t('admin.order.created', { status: t(`admin.status.${entry.to}`) })}
+                {entry.reason && ` · ${t(`admin.returns.${entry.reason}`)}`}
               </p>
               <p className="text-muted">
                 {formatDateTime(entry.at, language)} · {entry.byEmail ?? t(`admin.actors.${entry.by}`)}

@@ -1,17 +1,15 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import type { BillingDetailsInput } from '@shop/shared/orders';
-import { CITIES, REGIONS } from '@shop/shared/shipping';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { digitsOnly } from '../checkout-rules.ts';
+import type { DeliveryChoice } from '../delivery-choice.ts';
+import { DeliveryFields } from './delivery-fields.tsx';
 import '../../../locales/checkout.ts';
 
 export type CheckoutValues = BillingDetailsInput;
 type Name = keyof CheckoutValues & string;
-
-const selectClass =
-  'min-h-11 w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink transition-colors focus:outline-2 focus:outline-offset-0 focus:outline-ink sm:text-sm';
 
 type FieldsProps = {
   register: UseFormRegister<CheckoutValues>;
@@ -19,12 +17,15 @@ type FieldsProps = {
   /** A field's error clears as soon as it is edited (spec section 5). */
   onEdit: (name: Name) => void;
   signedIn: boolean;
+  control: Control<CheckoutValues>;
+  setValue: UseFormSetValue<CheckoutValues>;
+  choice: DeliveryChoice;
 };
 
 /** The billing and delivery fields of the checkout form, each with its label and message. */
-export function CheckoutFields({ register, errors, onEdit, signedIn }: FieldsProps) {
+export function CheckoutFields({ register, errors, onEdit, signedIn, control, setValue, choice }: FieldsProps) {
   const { t } = useTranslation();
-  const control = (name: Name, required = true) => {
+  const text = (name: Name, required = true) => {
     const id = `checkout-${name}`;
     const error = errors[name]?.message;
     return {
@@ -35,25 +36,17 @@ export function CheckoutFields({ register, errors, onEdit, signedIn }: FieldsPro
       ...register(name, { onChange: () => onEdit(name) }),
     };
   };
-  const phone = control('phone');
-  const selectProps = (name: 'region' | 'city') => {
-    const { invalid, ...rest } = control(name);
-    return {
-      ...rest,
-      'aria-invalid': invalid || undefined,
-      className: `${selectClass} ${invalid ? 'border-danger' : 'border-line'}`,
-    };
-  };
+  const phone = text('phone');
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <Field id="checkout-name" label={t('checkout.fields.name')} error={errors.name?.message} required>
-          <Input type="text" autoComplete="name" {...control('name')} />
+          <Input type="text" autoComplete="name" {...text('name')} />
         </Field>
       </div>
       <Field id="checkout-email" label={t('checkout.fields.email')} error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" {...control('email')} />
+        <Input type="email" autoComplete="email" inputMode="email" {...text('email')} />
       </Field>
       <Field
         id="checkout-phone"
@@ -77,31 +70,7 @@ export function CheckoutFields({ register, errors, onEdit, signedIn }: FieldsPro
           }}
         />
       </Field>
-      <Field id="checkout-region" label={t('checkout.fields.region')} error={errors.region?.message} required>
-        <select {...selectProps('region')}>
-          <option value="">{t('checkout.fields.chooseRegion')}</option>
-          {REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {t(`checkout.regions.${region}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="checkout-city" label={t('checkout.fields.city')} error={errors.city?.message} required>
-        <select {...selectProps('city')}>
-          <option value="">{t('checkout.fields.chooseCity')}</option>
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {t(`checkout.cities.${city}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <div className="sm:col-span-2">
-        <Field id="checkout-township" label={t('checkout.fields.township')} error={errors.township?.message} required>
-          <Input type="text" autoComplete="address-level3" {...control('township')} />
-        </Field>
-      </div>
+      <DeliveryFields control={control} setValue={setValue} errors={errors} onEdit={onEdit} choice={choice} />
       <div className="sm:col-span-2">
         <Field
           id="checkout-fullAddress"
@@ -109,16 +78,12 @@ export function CheckoutFields({ register, errors, onEdit, signedIn }: FieldsPro
           error={errors.fullAddress?.message}
           required
         >
-          <TextArea rows={3} autoComplete="street-address" {...control('fullAddress')} />
+          <TextArea rows={3} autoComplete="street-address" {...text('fullAddress')} />
         </Field>
       </div>
       <div className="sm:col-span-2">
         <Field id="checkout-orderNotes" label={t('checkout.fields.orderNotes')} error={errors.orderNotes?.message}>
-          <TextArea
-            rows={3}
-            placeholder={t('checkout.fields.orderNotesPlaceholder')}
-            {...control('orderNotes', false)}
-          />
+          <TextArea rows={3} placeholder={t('checkout.fields.orderNotesPlaceholder')} {...text('orderNotes', false)} />
         </Field>
       </div>
       <fieldset

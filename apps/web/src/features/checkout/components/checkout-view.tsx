@@ -9,7 +9,9 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { rememberGuestOrder } from '../../../lib/guest-orders.ts';
 import { readJson, storageKeys } from '../../../lib/storage.ts';
+import { useDeliveryZones } from '../api/get-delivery-zones.ts';
 import { useSavedAddress } from '../api/get-saved-address.ts';
+import { deliveryChoice } from '../delivery-choice.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { attemptKey, finishAttempt } from '../checkout-attempt.ts';
 import { formField, orderLines } from '../checkout-rules.ts';
@@ -39,7 +41,8 @@ const EMPTY: CheckoutValues = {
   township: '',
   fullAddress: '',
   orderNotes: '',
-  paymentMethod: '',
+  // Cash on delivery is the one method offered: chosen from the start.
+  paymentMethod: 'cod',
   setAsDefault: false,
 };
 const FIELDS = Object.keys(EMPTY);
@@ -66,8 +69,10 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
-  const { register, handleSubmit, setError, clearErrors, reset, getFieldState, formState, control } = form;
-  const city = useWatch({ control, name: 'city' }) ?? '';
+  const { register, handleSubmit, setError, clearErrors, reset, getFieldState, formState, control, setValue } = form;
+  const [region = '', city = '', township = ''] = useWatch({ control, name: ['region', 'city', 'township'] });
+  const zones = useDeliveryZones();
+  const choice = deliveryChoice(zones.data, { region, city, township }, subtotal);
 
   // Signed in: start from the saved address, else from the account's name, email and phone.
   useEffect(() => {
@@ -79,6 +84,8 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
       name: address?.name ?? user?.name ?? '',
       email: address?.email ?? user?.email ?? '',
       phone: address?.phone ?? user?.phone ?? '',
+      region: address?.region ?? '',
+      city: address?.city ?? '',
       township: address?.township ?? '',
       fullAddress: address?.fullAddress ?? '',
     });
@@ -140,10 +147,18 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
           </h2>
           <p className="mt-1 text-sm text-muted">{t('checkout.requiredNote')}</p>
         </div>
-        <CheckoutFields register={register} errors={formState.errors} onEdit={onEdit} signedIn={signedIn} />
+        <CheckoutFields
+          register={register}
+          errors={formState.errors}
+          onEdit={onEdit}
+          signedIn={signedIn}
+          control={control}
+          setValue={setValue}
+          choice={choice}
+        />
       </section>
       <div className="lg:sticky lg:top-24">
-        <OrderReview lines={lines} subtotal={subtotal} city={city}>
+        <OrderReview lines={lines} subtotal={subtotal} fee={choice.terms?.fee ?? null}>
           <div role="alert" aria-live="assertive">
             {failure && (
               <p className="mb-3 rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
-import { shippingFee } from '@shop/shared/shipping';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import '../../../locales/checkout.ts';
 
@@ -18,15 +17,14 @@ export type ReviewLine = {
 type OrderReviewProps = {
   lines: readonly ReviewLine[];
   subtotal: number;
-  /** The chosen city ('' until one is): shipping shows as soon as it is chosen. */
-  city: string;
+  /** The delivery fee of the picked place (null until it is known). */
+  fee: number | null;
   children: ReactNode;
 };
 
-/** 'Your Order': the lines, subtotal, shipping by city, total, the all-sales-final note and the button. */
-export function OrderReview({ lines, subtotal, city, children }: OrderReviewProps) {
+/** 'Your Order': the lines, subtotal, shipping of the picked place, total, the all-sales-final note and the button. */
+export function OrderReview({ lines, subtotal, fee, children }: OrderReviewProps) {
   const { t, language } = useTranslation();
-  const fee = city ? shippingFee(city) : null;
   return (
     <section aria-labelledby="your-order-heading" className="rounded-lg border border-line p-5 md:p-6">
       <h2 id="your-order-heading" className="text-lg font-bold tracking-tight">

@@ -7,6 +7,7 @@ import '../../../locales/checkout.ts';
 /** An order's lines, money, delivery address and payment: shared by the success and detail pages. */
 export function OrderDetails({ order }: { order: Order }) {
   const { t, language } = useTranslation();
+  const burmese = language === 'my';
   const address = order.shippingAddress;
   const cashNote = order.payment.method === 'cod' && order.payment.status === 'pending';
   return (
@@ -62,11 +63,14 @@ export function OrderDetails({ order }: { order: Order }) {
             <span className="font-semibold">{address.name}</span>
             <span>{address.fullAddress}</span>
             <span>
-              {[
-                address.township,
-                t(`orders.cities.${address.city}`, { defaultValue: address.city }),
-                t(`orders.regions.${address.region}`, { defaultValue: address.region }),
-              ]
+              {(burmese && order.delivery.cityMy
+                ? [order.delivery.townshipMy || address.township, order.delivery.cityMy, order.delivery.regionMy]
+                : [
+                    address.township,
+                    t(`orders.cities.${address.city}`, { defaultValue: address.city }),
+                    t(`orders.regions.${address.region}`, { defaultValue: address.region }),
+                  ]
+              )
                 .filter(Boolean)
                 .join(', ')}
             </span>
@@ -75,6 +79,13 @@ export function OrderDetails({ order }: { order: Order }) {
           </address>
           {address.deliveryNotes && (
             <p className="mt-3 text-muted">{t('orders.deliveryNotes', { notes: address.deliveryNotes })}</p>
+          )}
+          {order.delivery.estimateEn && (
+            <p className="mt-3 font-semibold" data-testid="order-estimate">
+              {t('orders.estimate', {
+                estimate: burmese ? order.delivery.estimateMy : order.delivery.estimateEn,
+              })}
+            </p>
           )}
         </section>
         <section aria-labelledby="order-payment-heading" className="rounded-lg border border-line p-5 text-sm">

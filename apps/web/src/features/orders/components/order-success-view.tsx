@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { DELIVERY_DAYS, deliveryEstimate, PROCESSING_DAYS } from '@shop/shared/orders-rules';
+import { PROCESSING_DAYS } from '@shop/shared/orders-rules';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '@shop/shared/dates';
 import { useGuestOrderIds } from '../../../lib/guest-orders.ts';
@@ -32,7 +32,6 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
   if (query.isError) return <OrderNotFound message={orderErrorMessage(query.error, t)} action={continueLink} />;
 
   const order = query.data;
-  const estimate = deliveryEstimate(order.shippingAddress.city);
   return (
     <article data-order-print className="flex flex-col gap-8">
       <OrderPrintStyles />
@@ -69,18 +68,7 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
 
       <OrderDetails order={order} />
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="delivery-heading" className="rounded-lg border border-line p-5 text-sm">
-          <h2 id="delivery-heading" className="text-base font-bold">
-            {t('orderSuccess.deliveryTitle')}
-          </h2>
-          <p className="mt-3">
-            {t('orderSuccess.deliveryEstimate', {
-              ...estimate,
-              city: t(`orders.cities.${order.shippingAddress.city}`, { defaultValue: order.shippingAddress.city }),
-            })}
-          </p>
-        </section>
+      <div className="grid gap-6">
         <section aria-labelledby="next-heading" className="rounded-lg border border-line p-5 text-sm">
           <h2 id="next-heading" className="text-base font-bold">
             {t('orderSuccess.nextTitle')}
@@ -88,7 +76,7 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
           <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5">
             <li>{t('orderSuccess.nextConfirm')}</li>
             <li>{t('orderSuccess.nextProcessing', PROCESSING_DAYS)}</li>
-            <li>{t('orderSuccess.nextDelivery', DELIVERY_DAYS)}</li>
+            <li>{t('orderSuccess.nextCourier')}</li>
             <li>{t('orderSuccess.nextPay')}</li>
           </ol>
         </section>

@@ -24,6 +24,7 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
                   })
                 : t('orders.timelinePlaced')}
             </p>
+            {entry.reason && <p>{t(`orders.returnReasons.${entry.reason}`)}</p>}
             <p className="text-muted">
               <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> · {t(`orders.actors.${entry.by}`)}
             </p>

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminZoneReply, CreateZoneInput } from '@shop/shared/delivery';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useDeliveryReply } from './get-delivery.ts';
+
+/** POST /api/admin/delivery/zones — a region (no parent), a city or a township. */
+export function createZone(input: CreateZoneInput) {
+  return apiRequest<AdminZoneReply>('/api/admin/delivery/zones', { method: 'POST', body: input });
+}
+
+export function useCreateZone() {
+  return useMutation({ mutationFn: createZone, onSuccess: useDeliveryReply() });
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ZONE_LEVELS } from './delivery-rules.ts';
+import { formBoolean, formNumber } from './form-values.ts';
+
+export * from './delivery-rules.ts';
+
+/** Delivery zones: the checkout's public list and the admin's tree (docs/decisions/031). */
+
+/** A place as the checkout sees it: its own fee and estimate, or the nearest parent's. */
+export const DeliveryPlaceSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  nameEn: z.string(),
+  nameMy: z.string(),
+  fee: z.number().int(),
+  estimateEn: z.string(),
+  estimateMy: z.string(),
+});
+export type DeliveryPlace = z.infer<typeof DeliveryPlaceSchema>;
+
+export const DeliveryCitySchema = DeliveryPlaceSchema.extend({ townships: z.array(DeliveryPlaceSchema) });
+export type DeliveryCity = z.infer<typeof DeliveryCitySchema>;
+export const DeliveryRegionSchema = DeliveryPlaceSchema.extend({ cities: z.array(DeliveryCitySchema) });
+export type DeliveryRegion = z.infer<typeof DeliveryRegionSchema>;
+
+export const DeliverySettingsSchema = z.object({
+  freeShippingThreshold: z.number().int(),
+  allowOtherTownship: z.boolean(),
+});
+export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
+
+/** PUT /api/admin/delivery/settings (numbers and checkboxes also as forms send them). */
+export const UpdateDeliverySettingsSchema = z.object({
+  freeShippingThreshold: formNumber(
+    z.number().int('The threshold must be a whole number of kyat').min(0).max(100_000_000),
+    'The threshold must be a whole number of kyat',
+  ),
+  allowOtherTownship: formBoolean('Allow other township must be true or false'),
+});
+export type UpdateDeliverySettings = z.output<typeof UpdateDeliverySettingsSchema>;
+
+/** GET /api/delivery-zones: every place the shop delivers to, in the owner's order. */
+export const DeliveryZonesSchema = z.object({
+  regions: z.array(DeliveryRegionSchema),
+  freeShippingThreshold: z.number().int(),
+  allowOtherTownship: z.boolean(),
+});
+export type DeliveryZones = z.infer<typeof DeliveryZonesSchema>;
+
+// ---- admin ----
+
+export const AdminZoneSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  level: z.enum(ZONE_LEVELS),
+  slug: z.string(),
+  nameEn: z.string(),
+  nameMy: z.string(),
+  /** Null: the parent's. */
+  fee: z.number().int().nullable(),
+  estimateEn: z.string().nullable(),
+  estimateMy: z.string().nullable(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type AdminZone = z.infer<typeof AdminZoneSchema>;
+
+/** GET /api/admin/delivery: every place, disabled ones too, parents before children, in order. */
+export const AdminDeliverySchema = z.object({ zones: z.array(AdminZoneSchema), settings: DeliverySettingsSchema });
+export type AdminDelivery = z.infer<typeof AdminDeliverySchema>;
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(120, `Please keep the ${label.toLowerCase()} under 120 characters`);
+const estimate = z.string().trim().max(60, 'Please keep the estimate under 60 characters');
+const FEE_INVALID = 'The fee must be a whole number of kyat, 0 or more';
+/** Blank = the parent's fee. */
+const fee = z.preprocess(
+  (v) => (v === '' ? null : v),
+  formNumber(z.number().int(FEE_INVALID).min(0, FEE_INVALID).max(10_000_000, FEE_INVALID), FEE_INVALID).nullable(),
+);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const CreateZoneSchema = z.object({
+  /** Null for a new state or region. */
+  parentId: z.number().int().positive().nullable(),
+  nameEn: name('English name'),
+  nameMy: name('Burmese name'),
+  fee: fee.optional(),
+  estimateEn: z.preprocess(blankToNull, estimate.nullable()).optional(),
+  estimateMy: z.preprocess(blankToNull, estimate.nullable()).optional(),
+});
+export type CreateZone = z.output<typeof CreateZoneSchema>;
+export type CreateZoneInput = z.input<typeof CreateZoneSchema>;
+
+export const UpdateZoneSchema = z.object({
+  nameEn: name('English name').optional(),
+  nameMy: name('Burmese name').optional(),
+  fee: fee.optional(),
+  estimateEn: z.preprocess(blankToNull, estimate.nullable()).optional(),
+  estimateMy: z.preprocess(blankToNull, estimate.nullable()).optional(),
+  enabled: z.boolean().optional(),
+});
+export type UpdateZone = z.output<typeof UpdateZoneSchema>;
+export type UpdateZoneInput = z.input<typeof UpdateZoneSchema>;
+
+export const MoveZoneSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }),
+});
+export type MoveZone = z.infer<typeof MoveZoneSchema>;
+
+export const ZoneIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const AdminZoneReplySchema = z.object({ message: z.string(), delivery: AdminDeliverySchema });
+export type AdminZoneReply = z.infer<typeof AdminZoneReplySchema>;
+
+// ---- delivery sheet ----
+
+export const DeliverySheetQuerySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+});
+export const DeliverySheetSchema = z.object({
+  date: z.string(),
+  townships: z.array(
+    z.object({
+      township: z.string(),
+      city: z.string(),
+      region: z.string(),
+      orders: z.array(
+        z.object({
+          orderId: z.string(),
+          name: z.string(),
+          phone: z.string(),
+          fullAddress: z.string(),
+          deliveryNotes: z.string(),
+          cash: z.number().int(),
+        }),
+      ),
+      cash: z.number().int(),
+    }),
+  ),
+  orders: z.number().int(),
+  cash: z.number().int(),
+});
+export type DeliverySheet = z.infer<typeof DeliverySheetSchema>;
