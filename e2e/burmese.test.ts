@@ -53,9 +53,15 @@ async function checkOut(page: Page, contact?: { name: string; email: string; pho
     await field(page, 'checkout.fields.email').fill(contact.email);
     await field(page, 'checkout.fields.phone').fill(contact.phone);
   }
-  await field(page, 'checkout.fields.region').selectOption('yangon');
-  await field(page, 'checkout.fields.city').selectOption('yangon');
-  await field(page, 'checkout.fields.township').fill('စမ်းချောင်း');
+  // The place pickers find a place by its English or Burmese name.
+  for (const [key, typed, option] of [
+    ['checkout.fields.region', 'ရန်ကုန်', /Yangon Region/],
+    ['checkout.fields.city', 'yangon', /Yangon/],
+    ['checkout.fields.township', 'bah', /Bahan/],
+  ] as const) {
+    await field(page, key).fill(typed);
+    await page.getByRole('option', { name: option }).first().click();
+  }
   await field(page, 'checkout.fields.fullAddress').fill('အမှတ် ၁၂၊ ဗဟိုလမ်း');
   await page.getByLabel(t('checkout.cod')).check();
   const total = formatMMK(stock.product.price + shippingFee('yangon'), 'my');
