@@ -134,6 +134,11 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'Bench12345',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Journeys and loads from one address: the abuse limits are tested on their own.
+    GUEST_ORDERS_PER_ADDRESS: '100000',
+    GUEST_ORDERS_PER_CONTACT: '100000',
+    GUEST_UNITS_HELD: '1000000',
+    MAILS_PER_RECIPIENT: '100000',
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;

@@ -198,8 +198,12 @@ describe('customer accounts in the browser', () => {
     await other.getByRole('heading', { level: 1, name: 'Account Details' }).waitFor();
 
     await page.goto(`${shop.url}/profile`);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${shop.url}/`);
+    // Signed out on the server too: the token the page held no longer opens the account.
+    const me = await fetch(`${shop.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
     await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
       null,

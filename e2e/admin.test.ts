@@ -173,6 +173,27 @@ describe('the admin panel in the browser', () => {
     await shopper.context().close();
   });
 
+  it('refuses a form left open while the product changed, says why and offers to reload', async () => {
+    await admin.goto(`${shop.url}/admin/products/${productId}/edit`);
+    await admin.getByRole('heading', { level: 1, name: `Edit ${product.name}` }).waitFor();
+    // Meanwhile the product changes elsewhere (another admin's save, a sale).
+    const token = await admin.evaluate(() => localStorage.getItem('token') ?? '');
+    const auth = { authorization: `Bearer ${token}` };
+    const current = await api<Record<string, unknown>>('GET', `/api/admin/products/${productId}`, undefined, auth);
+    await api('PUT', `/api/admin/products/${productId}`, { ...current, version: undefined, material: 'Cotton' }, auth);
+
+    await admin.getByLabel('Brand').fill('Monsoon Works');
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    const alert = admin.getByRole('alert').filter({ hasText: 'This product changed while you were editing it' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Reload product' }).click();
+    await admin.getByLabel('Material').and(admin.locator('[value="Cotton"]')).waitFor();
+    await admin.getByLabel('Brand').fill('Monsoon Works');
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await toast(admin, 'Product updated successfully');
+    await expect.poll(() => path(admin)).toBe('/admin/products');
+  });
+
   it('moves an order pending → processing → cancelled, offering only legal moves, and the stock comes back', async () => {
     const orderId = await placeOrder(shop, { productId, color: 'Black', size: 'M', quantity: 2 });
     expect(await stockOf('M')).toBe(1);

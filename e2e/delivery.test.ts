@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
-import { ADMIN, callApi, logIn, placeOrder, productInStock, startBrowserSession } from './support/session.ts';
+import {
+  ADMIN,
+  callApi,
+  logIn,
+  placeOrder,
+  productInStock,
+  registerCustomer,
+  startBrowserSession,
+} from './support/session.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
 
 let shop: RunningShop;
@@ -45,6 +53,23 @@ const stockOf = async (line: { product: Product; color: string; size: string }) 
 };
 
 describe('delivery zones and cash on delivery in the browser', () => {
+  it('the product page quotes the owner’s table, read only once Shipping is opened', async () => {
+    const line = await productInStock(shop);
+    const page = await openPage(browser, PHONE);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/delivery-zones') asked.push(request.url());
+    });
+    await page.goto(`${shop.url}/product/${line.product._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Shipping', exact: true }).click();
+    await page.getByTestId('shipping-note').getByText('Delivery from 3,000 MMK · Yangon 1–2 days').waitFor();
+    await page.getByText('5,000 MMK · 2–4 days').first().waitFor();
+    expect(asked).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('a guest orders to a Mandalay township picked in English and in Burmese, seeing the fee and estimate', async () => {
     const line = await productInStock(shop);
     const page = await openPage(browser, PHONE);
@@ -131,5 +156,36 @@ describe('delivery zones and cash on delivery in the browser', () => {
     await admin.getByRole('link', { name: 'Packing slip' }).click();
     await admin.getByTestId('slip-order-id').getByText(orderId).waitFor();
     await admin.context().close();
+  });
+
+  it('a customer moves the saved address to a Mandalay township on the Addresses page', async () => {
+    const session = await registerCustomer(shop);
+    const page = await openPage(browser, PHONE);
+    await startBrowserSession(page, shop, session);
+    await page.goto(`${shop.url}/profile/addresses`);
+    await page.getByLabel('Full Name').fill('Daw Khin');
+    await page.getByLabel('Phone Number').fill('09777333444');
+    await page.getByLabel('Email').fill('khin@example.com');
+    await pick(page, 'Region', 'Mandal', 'Mandalay Region');
+    await pick(page, 'City', 'mandalay', 'Mandalay');
+    await pick(page, 'Township', 'ချမ်းမြ', 'Chanmyathazi');
+    await page.getByLabel('Full Address').fill('No. 5, 78th Street');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    await page.getByText('Mandalay, Mandalay Region').waitFor();
+
+    const saved = await callApi<{ addresses: { region: string; city: string; zoneId: number | null }[] }>(
+      shop,
+      '/api/auth/addresses',
+      { token: session.token },
+    );
+    expect(saved.addresses[0]).toMatchObject({ region: 'mandalay', city: 'mandalay', zoneId: expect.any(Number) });
+    // Picking another region clears the city and township.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await page.getByLabel('Township').inputValue()).toBe('Chanmyathazi');
+    await pick(page, 'Region', 'Shan', 'Shan State');
+    expect(await page.getByLabel('City').inputValue()).toBe('');
+    expect(await page.getByLabel('Township').inputValue()).toBe('');
+    await page.context().close();
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Language } from '@shop/shared/language';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
-import { startServerProcess } from '../../apps/server/test/server-process.ts';
+import { RELAXED_LIMITS, startServerProcess } from '../../apps/server/test/server-process.ts';
 import { startSmtpSink } from '../../apps/server/test/smtp-sink.ts';
 
 export type RunningShop = {
@@ -32,6 +32,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       ADMIN_EMAIL: 'admin@shop.test',
       ADMIN_PASSWORD: 'Admin12345',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...RELAXED_LIMITS,
       ...env,
     },
     port,

@@ -22,6 +22,7 @@ import deliveryRoutes from './modules/delivery/delivery.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import auth from './plugins/auth.ts';
+import { limitConnectionsPerAddress } from './plugins/connection-limits.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import publicUrls from './plugins/public-urls.ts';
@@ -70,10 +71,18 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
     // could send a new address with each request and walk past every per-address limit.
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow clients: a whole request must arrive within requestMs, a socket may stay silent (a body
+    // that stops coming) bodyMs, and an idle keep-alive connection is closed after keepAliveMs.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.bodyMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.trustProxy === false) {
+    limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, app.log);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -96,6 +105,14 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
 
   await app.register(
     async (api) => {
+      // Answers about a person (their account, session, cart, orders, favourites) stay in no cache.
+      api.addHook('onSend', async (request, reply, payload) => {
+        const route = request.routeOptions.url ?? '';
+        if (/^\/api\/(auth|favorites)(\/|$)/.test(route) && !reply.hasHeader('cache-control')) {
+          reply.header('cache-control', 'no-store');
+        }
+        return payload;
+      });
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(catalogRoutes);

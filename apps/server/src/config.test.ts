@@ -101,4 +101,20 @@ describe('configuration', () => {
   ])('refuses an incomplete or malformed bucket setting (%o) naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('reads the timeouts and abuse limits, with defaults, and names a bad one', () => {
+    const defaults = loadConfig({});
+    expect(defaults.timeouts).toEqual({ requestMs: 120_000, bodyMs: 30_000, keepAliveMs: 10_000 });
+    expect(defaults.maxConnectionsPerAddress).toBe(256);
+    expect(defaults.guestOrders).toEqual({ perAddress: 10, perContact: 5, unitsHeld: 30 });
+    expect(defaults.mailsPerRecipient).toBe(5);
+    const set = loadConfig({ BODY_TIMEOUT_MS: '5000', GUEST_ORDERS_PER_ADDRESS: '3', MAILS_PER_RECIPIENT: '2' });
+    expect([set.timeouts.bodyMs, set.guestOrders.perAddress, set.mailsPerRecipient]).toEqual([5000, 3, 2]);
+    expect(() => loadConfig({ BODY_TIMEOUT_MS: '10' })).toThrow(
+      'Invalid configuration: BODY_TIMEOUT_MS must be at least 1000 (one second)',
+    );
+    expect(() => loadConfig({ GUEST_ORDERS_PER_ADDRESS: 'lots' })).toThrow(
+      /^Invalid configuration: GUEST_ORDERS_PER_ADDRESS must be a whole number/,
+    );
+  });
 });

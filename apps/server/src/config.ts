@@ -49,6 +49,17 @@ const TrustProxySchema = z
     return z.NEVER;
   });
 
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000 (one second)')
+    .max(3_600_000, 'must be at most 3600000 (one hour)')
+    .default(fallback);
+
+const count = (fallback: number, hint: string) =>
+  z.coerce.number({ error: hint }).int(hint).min(1, hint).default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -91,6 +102,14 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL such as https://images.your.shop'),
+  REQUEST_TIMEOUT_MS: milliseconds(120_000),
+  BODY_TIMEOUT_MS: milliseconds(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: count(256, 'must be a whole number of connections, at least 1'),
+  GUEST_ORDERS_PER_ADDRESS: count(10, 'must be a whole number of orders per hour, at least 1'),
+  GUEST_ORDERS_PER_CONTACT: count(5, 'must be a whole number of orders per hour, at least 1'),
+  GUEST_UNITS_HELD: count(30, 'must be a whole number of units, at least 1'),
+  MAILS_PER_RECIPIENT: count(5, 'must be a whole number of mails per hour, at least 1'),
 });
 
 /** With S3_BUCKET set, images go to that bucket: its keys must be given too. */
@@ -135,6 +154,14 @@ export type Config = {
   webDist: string;
   /** Images in an S3-compatible bucket; undefined: on local disk under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /** Slow or stalled clients: the whole request, a silent socket (e.g. a body that stops), an idle keep-alive. */
+  timeouts: { requestMs: number; bodyMs: number; keepAliveMs: number };
+  /** Open connections one client address may hold at once (not applied behind TRUST_PROXY). */
+  maxConnectionsPerAddress: number;
+  /** Guest checkout limits per hour, and the units unpaid guest orders of one address or contact may hold. */
+  guestOrders: { perAddress: number; perContact: number; unitsHeld: number };
+  /** Mails the shop sends one recipient about guest orders in an hour; more are not sent. */
+  mailsPerRecipient: number;
 };
 
 export class ConfigError extends Error {}
@@ -185,5 +212,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     s3: s3Settings(e),
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, bodyMs: e.BODY_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    guestOrders: {
+      perAddress: e.GUEST_ORDERS_PER_ADDRESS,
+      perContact: e.GUEST_ORDERS_PER_CONTACT,
+      unitsHeld: e.GUEST_UNITS_HELD,
+    },
+    mailsPerRecipient: e.MAILS_PER_RECIPIENT,
   };
 }

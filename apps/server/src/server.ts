@@ -3,7 +3,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { App } from './app.ts';
 import { connect, runMigrations } from './db/client.ts';
-import { launchEmbeddedPostgres } from './db/embedded.ts';
+import { superviseEmbeddedPostgres } from './db/embedded-supervisor.ts';
 import { ensureAdmin, seedDemo } from './db/seed/index.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { accountBlock, logDestination } from './lib/log-output.ts';
@@ -11,6 +11,8 @@ import { loadOrCreateSecret } from './lib/secrets.ts';
 import { LOG_REDACT, safeError } from './lib/safe-error.ts';
 
 const STOP_DEADLINE_MS = 10_000;
+/** Requests still open this long after a stop signal (a client sending its body slowly) are cut. */
+const STALLED_AFTER_MS = 5_000;
 
 function loadConfigOrExit(): Config {
   try {
@@ -45,7 +47,7 @@ async function main() {
 
   // PostgreSQL starts in its own process while this one loads and builds the app, which touches
   // the database only once it listens (onReady): a restart is ready in well under a second.
-  const embedded = config.databaseUrl ? undefined : await launchEmbeddedPostgres(config.dataDir);
+  const embedded = config.databaseUrl ? undefined : await superviseEmbeddedPostgres(config.dataDir, log);
   const database = connect(config.databaseUrl ?? embedded!.url);
   let createdAdmin: Awaited<ReturnType<typeof ensureAdmin>>;
   const prepared = (async () => {
@@ -103,15 +105,23 @@ async function main() {
     log.info({ signal }, 'stopping: finishing requests in flight');
     const deadline = setTimeout(() => {
       log.error('could not stop within 10 s; exiting');
-      process.exit(1);
+      // Even then, the PostgreSQL we started (in its own process group) must not outlive us.
+      void Promise.resolve(embedded?.stop()).finally(() => process.exit(1));
     }, STOP_DEADLINE_MS);
     deadline.unref();
     // Keep-alive sockets that finish their last request while we wait would hold the close open
     // until they time out; shut each one as soon as it goes idle.
     clearInterval(sweeper);
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+    // A request whose body never finishes would hold the close open until the deadline: after a
+    // grace period, every connection still open is closed.
+    const cutStalled = setTimeout(() => {
+      log.warn('stopping: closing requests still open after 5 s');
+      app.server.closeAllConnections();
+    }, STALLED_AFTER_MS);
     await app.close();
     clearInterval(closeIdle);
+    clearTimeout(cutStalled);
     await database.close();
     await embedded?.stop();
     unlock();

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { connect, type Database } from '../src/db/client.ts';
+import { RELAXED_LIMITS } from './server-process.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 export type TestShop = {
@@ -53,6 +54,7 @@ export async function createTestShop(
       SMTP_URL: mail.url,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
+      ...RELAXED_LIMITS,
       ...env,
     }),
     jwtSecret: given.jwtSecret ?? randomBytes(32).toString('hex'),

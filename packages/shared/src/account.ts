@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { LANGUAGES } from './language.ts';
 import { AuthUserSchema, emailSchema, NameSchema, PasswordSchema, phoneSchema } from './auth.ts';
 
@@ -7,12 +8,13 @@ import { AuthUserSchema, emailSchema, NameSchema, PasswordSchema, phoneSchema } 
 export const FILL_REQUIRED = 'Please fill in all required fields.';
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const PASSWORD_CHANGED = 'Password changed successfully';
+export const LOGGED_OUT = 'Logged out';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const PASSWORD_UNCHANGED = 'New password must be different from the current password';
 export const ADDRESS_SAVED = 'Address saved successfully!';
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  textSchema({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 /** GET /api/auth/me. */
 export const MeSchema = AuthUserSchema;
@@ -31,15 +33,14 @@ export const LanguageUpdateSchema = z.object({
   language: z.enum(LANGUAGES, { error: 'Please choose a language: en or my' }),
 });
 export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;
-export const LanguageReplySchema = z.object({ message: z.string(), language: z.enum(LANGUAGES) });
+export const LanguageReplySchema = z.object({ message: textSchema(), language: z.enum(LANGUAGES) });
 export type LanguageReply = z.infer<typeof LanguageReplySchema>;
 
-export const ProfileReplySchema = z.object({ message: z.string(), user: AuthUserSchema });
+export const ProfileReplySchema = z.object({ message: textSchema(), user: AuthUserSchema });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
+  currentPassword: textSchema({ error: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(256, CURRENT_PASSWORD_INCORRECT),
   newPassword: PasswordSchema,
@@ -47,7 +48,7 @@ export const ChangePasswordSchema = z.object({
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /** A password change ends every other session; the fresh token keeps this one signed in. */
-export const ChangePasswordReplySchema = z.object({ message: z.string(), token: z.string() });
+export const ChangePasswordReplySchema = z.object({ message: textSchema(), token: textSchema() });
 export type ChangePasswordReply = z.infer<typeof ChangePasswordReplySchema>;
 
 export const AddressInputSchema = z.object({
@@ -55,12 +56,12 @@ export const AddressInputSchema = z.object({
   email: emailSchema(),
   phone: phoneSchema('Phone is required'),
   /** The delivery zone picked at checkout; kept as it is when not sent. */
-  region: z.string().trim().max(120).optional(),
-  city: z.string().trim().max(120).optional(),
+  region: textSchema().trim().max(120).optional(),
+  city: textSchema().trim().max(120).optional(),
   township: requiredText('Township is required', 120),
   zoneId: z.number().int().positive().nullable().optional(),
   fullAddress: requiredText('Full address is required', 500),
-  label: z.string().trim().max(60, 'Please keep the label under 60 characters').optional(),
+  label: textSchema().trim().max(60, 'Please keep the label under 60 characters').optional(),
   /** The customer keeps one address, which is always the checkout's default. */
   isDefault: z.boolean().optional(),
 });
@@ -68,16 +69,16 @@ export type AddressInput = z.input<typeof AddressInputSchema>;
 export type AddressData = z.output<typeof AddressInputSchema>;
 
 export const AddressSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  region: z.string(),
-  city: z.string(),
-  township: z.string(),
+  _id: textSchema(),
+  name: textSchema(),
+  email: textSchema(),
+  phone: textSchema(),
+  region: textSchema(),
+  city: textSchema(),
+  township: textSchema(),
   zoneId: z.number().int().nullable(),
-  fullAddress: z.string(),
-  label: z.string(),
+  fullAddress: textSchema(),
+  label: textSchema(),
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof AddressSchema>;
@@ -85,5 +86,5 @@ export type Address = z.infer<typeof AddressSchema>;
 export const AddressesReplySchema = z.object({ addresses: z.array(AddressSchema) });
 export type AddressesReply = z.infer<typeof AddressesReplySchema>;
 
-export const AddressSavedReplySchema = z.object({ message: z.string(), address: AddressSchema });
+export const AddressSavedReplySchema = z.object({ message: textSchema(), address: AddressSchema });
 export type AddressSavedReply = z.infer<typeof AddressSavedReplySchema>;

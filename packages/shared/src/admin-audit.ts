@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { limitSchema, pageSchema, paging } from './admin-lists.ts';
 import { AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from './admin-rules.ts';
 import { ZONE_LEVELS } from './delivery-rules.ts';
@@ -17,7 +18,7 @@ export const AuditQuerySchema = z
     ),
     entityId: z.preprocess(
       blankToUndefined,
-      z.string().trim().min(1).max(200, 'Entity id must be under 200 characters').optional(),
+      textSchema().trim().min(1).max(200, 'Entity id must be under 200 characters').optional(),
     ),
     page: pageSchema,
     limit: limitSchema(AUDIT_PAGE_SIZE),
@@ -28,38 +29,38 @@ export const AuditQuerySchema = z
   });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
-const ScalarSchema = z.union([z.string(), z.number()]).nullable();
+const ScalarSchema = z.union([textSchema(), z.number()]).nullable();
 
 /** A short field of a product before and after (price, name, categories, …). */
-export const AuditFieldChangeSchema = z.object({ field: z.string(), from: ScalarSchema, to: ScalarSchema });
+export const AuditFieldChangeSchema = z.object({ field: textSchema(), from: ScalarSchema, to: ScalarSchema });
 /** Units of one colour and size before and after; null where the size was not (or is no longer) offered. */
 export const AuditStockChangeSchema = z.object({
-  color: z.string(),
-  size: z.string(),
+  color: textSchema(),
+  size: textSchema(),
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
 });
 
 /** What a product was when it was added or deleted. */
 export const AuditProductSnapshotSchema = z.object({
-  itemName: z.string(),
+  itemName: textSchema(),
   price: z.number().int(),
-  batchName: z.string(),
-  colours: z.array(z.string()),
+  batchName: textSchema(),
+  colours: z.array(textSchema()),
   totalStock: z.number().int(),
 });
 
 export const AuditProductUpdateSchema = z.object({
   /** The product's name after the change. */
-  itemName: z.string(),
+  itemName: textSchema(),
   changes: z.array(AuditFieldChangeSchema),
   /** Long texts that changed (description, details): named, their text not copied. */
-  textsChanged: z.array(z.string()),
-  variantsAdded: z.array(z.string()),
-  variantsRemoved: z.array(z.string()),
+  textsChanged: z.array(textSchema()),
+  variantsAdded: z.array(textSchema()),
+  variantsRemoved: z.array(textSchema()),
   /** Kept colours whose name, description, colour or images changed (`previousColor` when renamed). */
   variantsEdited: z.array(
-    z.object({ color: z.string(), previousColor: z.string().nullable(), fields: z.array(z.string()) }),
+    z.object({ color: textSchema(), previousColor: textSchema().nullable(), fields: z.array(textSchema()) }),
   ),
   stock: z.array(AuditStockChangeSchema),
 });
@@ -73,31 +74,31 @@ export const AuditOrderStatusSchema = z.object({
 
 /** A delivery place added, edited or moved (its English name then), or the shop's delivery settings. */
 export const AuditDeliveryZoneSchema = z.object({
-  name: z.string(),
+  name: textSchema(),
   level: z.enum(ZONE_LEVELS),
   /** The parent's English name; null for a state or region. */
-  parent: z.string().nullable(),
+  parent: textSchema().nullable(),
 });
-export const AuditDeliveryUpdateSchema = z.object({ name: z.string(), changes: z.array(AuditFieldChangeSchema) });
-export const AuditDeliveryMoveSchema = z.object({ name: z.string(), direction: z.enum(['up', 'down']) });
+export const AuditDeliveryUpdateSchema = z.object({ name: textSchema(), changes: z.array(AuditFieldChangeSchema) });
+export const AuditDeliveryMoveSchema = z.object({ name: textSchema(), direction: z.enum(['up', 'down']) });
 export const AuditDeliverySettingsSchema = z.object({ changes: z.array(AuditFieldChangeSchema) });
 
 export const AuditCustomerDeleteSchema = z.object({
-  name: z.string(),
-  email: z.string(),
+  name: textSchema(),
+  email: textSchema(),
   /** Their orders deleted with the account, and how many of those had their stock returned. */
   orders: z.number().int(),
   restockedOrders: z.number().int(),
 });
 
 const AuditBaseSchema = z.object({
-  _id: z.string(),
-  at: z.string(),
+  _id: textSchema(),
+  at: textSchema(),
   /** Null once the admin's account is deleted; the email stays as it was then. */
-  actorId: z.string().nullable(),
-  actorEmail: z.string(),
+  actorId: textSchema().nullable(),
+  actorEmail: textSchema(),
   entityType: z.enum(AUDIT_ENTITY_TYPES),
-  entityId: z.string(),
+  entityId: textSchema(),
 });
 
 export const AuditEntrySchema = z.discriminatedUnion('action', [

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { SizeSchema } from './catalog.ts';
 
 /** GET /api/admin/dashboard: the dashboard's figures (re-exported by `admin.ts`). */
 
 export const DashboardDaySchema = z.object({
   /** A calendar day in Myanmar time, YYYY-MM-DD. */
-  date: z.string(),
+  date: textSchema(),
   /** Orders placed that day, whatever their status now. */
   orders: z.number().int(),
   /** Whole kyat of the orders delivered that day. */
@@ -14,9 +15,9 @@ export const DashboardDaySchema = z.object({
 export type DashboardDay = z.infer<typeof DashboardDaySchema>;
 
 export const LowStockItemSchema = z.object({
-  productId: z.string(),
-  itemName: z.string(),
-  color: z.string(),
+  productId: textSchema(),
+  itemName: textSchema(),
+  color: textSchema(),
   size: SizeSchema,
   /** Units left; 0 is out of stock. */
   stock: z.number().int(),

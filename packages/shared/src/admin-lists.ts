@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE } from './admin-rules.ts';
 
 /** Query and paging pieces shared by the admin lists (re-exported by `admin.ts`). */
@@ -16,7 +17,7 @@ export const limitSchema = (fallback: number) =>
     .min(1, `Limit must be a whole number from 1 to ${ADMIN_MAX_LIMIT}`)
     .max(ADMIN_MAX_LIMIT, `Limit must be a whole number from 1 to ${ADMIN_MAX_LIMIT}`)
     .default(fallback);
-const searchSchema = z.string().trim().max(100, 'Please keep the search under 100 characters').optional();
+const searchSchema = textSchema().trim().max(100, 'Please keep the search under 100 characters').optional();
 
 export const AdminListQuerySchema = z.object({
   page: pageSchema,
@@ -27,5 +28,5 @@ export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
 
 export const paging = { page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() };
 
-export const MessageReplySchema = z.object({ message: z.string() });
-export const IdParamsSchema = z.object({ id: z.string().max(200) });
+export const MessageReplySchema = z.object({ message: textSchema() });
+export const IdParamsSchema = z.object({ id: textSchema().max(200) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { AddressSchema } from './account.ts';
 import { AdminListQuerySchema, limitSchema, paging } from './admin-lists.ts';
 import { OrderSchema, OrderStatusSchema, TimelineEntrySchema } from './orders.ts';
@@ -19,14 +20,14 @@ export type AdminOrderExportQuery = z.infer<typeof AdminOrderExportQuerySchema>;
 
 export const AdminTimelineEntrySchema = TimelineEntrySchema.extend({
   /** The account that made the change (an admin, or the customer who placed it). */
-  byUserId: z.string().nullable(),
-  byEmail: z.string().nullable(),
+  byUserId: textSchema().nullable(),
+  byEmail: textSchema().nullable(),
 });
 export const AdminOrderCustomerSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  _id: textSchema(),
+  name: textSchema(),
+  email: textSchema(),
+  phone: textSchema().nullable(),
 });
 
 export const AdminOrderSchema = OrderSchema.extend({
@@ -49,20 +50,20 @@ export const UpdateOrderStatusSchema = z.object({
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
 
 /** PUT /api/admin/orders/{id}/status answers the order as it now is, with a sentence to show. */
-export const OrderStatusReplySchema = z.object({ message: z.string(), order: AdminOrderSchema });
+export const OrderStatusReplySchema = z.object({ message: textSchema(), order: AdminOrderSchema });
 export type OrderStatusReply = z.infer<typeof OrderStatusReplySchema>;
 
 // ---- customers ----
 
 export const AdminCustomerSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  displayName: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  _id: textSchema(),
+  name: textSchema(),
+  displayName: textSchema().nullable(),
+  email: textSchema(),
+  phone: textSchema().nullable(),
   verified: z.boolean(),
   type: z.literal('user'),
-  createdAt: z.string(),
+  createdAt: textSchema(),
   orderCount: z.number().int(),
   /** Whole kyat of the customer's orders that were not cancelled. */
   totalSpent: z.number().int(),
@@ -80,13 +81,13 @@ export const AdminCustomerOrdersSchema = z.object({ orders: z.array(AdminOrderSc
 // ---- contact messages ----
 
 export const AdminMessageSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
+  _id: textSchema(),
+  name: textSchema(),
+  email: textSchema(),
+  subject: textSchema(),
+  message: textSchema(),
+  createdAt: textSchema(),
+  readAt: textSchema().nullable(),
 });
 export type AdminMessage = z.infer<typeof AdminMessageSchema>;
 export const AdminMessageListSchema = z.object({

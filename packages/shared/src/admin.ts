@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import {
   ADD_VARIANT,
   BATCH_EMPTY,
@@ -13,7 +14,7 @@ import {
   variantImageRequired,
 } from './admin-rules.ts';
 import { COLOURS, GENDERS, SIZES, type SizeStock } from './catalog-rules.ts';
-import { ProductVariantSchema } from './catalog.ts';
+import { ProductSchema, ProductVariantSchema } from './catalog.ts';
 import { paging } from './admin-lists.ts';
 import { formNumber } from './form-values.ts';
 
@@ -25,10 +26,10 @@ export * from './admin-audit.ts';
 
 /** The admin panel's wire contract (spec sections 3, 5, 7; issue 6). */
 
-const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+const text = (max: number) => textSchema().trim().max(max, `Please keep this under ${max} characters`);
+const required = (message: string, max: number) => textSchema({ error: message }).trim().min(1, message).max(max);
 const DETAILS_MAX = 20_000;
-const IMAGE_URL = z.string().trim().min(1).max(500);
+const IMAGE_URL = textSchema().trim().min(1).max(500);
 const MAX_PRICE = 100_000_000;
 
 const StockSchema = formNumber(
@@ -55,15 +56,14 @@ export const SizesInputSchema = z
   });
 
 /** One of the builder's colours, in any case, stored as spelled in COLOURS. */
-const BuilderColourSchema = z
-  .string({ error: VARIANT_INCOMPLETE })
+const BuilderColourSchema = textSchema({ error: VARIANT_INCOMPLETE })
   .trim()
   .transform((c) => COLOURS.find((known) => known.toLowerCase() === c.toLowerCase()) ?? c)
   .pipe(z.enum(COLOURS, { error: VARIANT_INCOMPLETE }));
 
 export const BatchVariantSchema = z
   .object({
-    name: z.string({ error: VARIANT_INCOMPLETE }).trim().min(1, VARIANT_INCOMPLETE).max(200),
+    name: textSchema({ error: VARIANT_INCOMPLETE }).trim().min(1, VARIANT_INCOMPLETE).max(200),
     description: text(2000).default(''),
     color: BuilderColourSchema,
     sizes: SizesInputSchema,
@@ -100,7 +100,7 @@ export const BatchProductSchema = z.object({
   material: text(200).default(''),
   brand: text(120).default(''),
   /** HTML; sanitised by the server before it is stored. */
-  details: z.string().max(DETAILS_MAX).default(''),
+  details: textSchema().max(DETAILS_MAX).default(''),
   variants: z
     .array(BatchVariantSchema, { error: ADD_VARIANT })
     .min(1, ADD_VARIANT)
@@ -121,15 +121,15 @@ export const BatchSchema = z
 export type BatchInput = z.input<typeof BatchSchema>;
 export type Batch = z.output<typeof BatchSchema>;
 
-export const BatchReplySchema = z.object({ message: z.string(), products: z.array(z.string()) });
+export const BatchReplySchema = z.object({ message: textSchema(), products: z.array(textSchema()) });
 export type BatchReply = z.infer<typeof BatchReplySchema>;
 
-export const UploadReplySchema = z.object({ imageUrls: z.array(z.string()) });
+export const UploadReplySchema = z.object({ imageUrls: z.array(textSchema()) });
 export type UploadReply = z.infer<typeof UploadReplySchema>;
 
 /** A variant on the edit form: colour is free text there (spec section 9); `_id` keeps carts pointing at it. */
 export const EditVariantSchema = z.object({
-  _id: z.string().max(64).optional(),
+  _id: textSchema().max(64).optional(),
   name: text(200).default(''),
   description: text(2000).default(''),
   color: text(60).default(''),
@@ -137,8 +137,24 @@ export const EditVariantSchema = z.object({
   sizes: SizesInputSchema.default([]),
 });
 
-/** PUT /api/admin/products/{id}: every field of the product, its variants in their new order. */
+export const PRODUCT_CHANGED =
+  'This product changed while you were editing it (units may have sold since you opened it). Reload it to see the current stock, then make your changes again.';
+
+/**
+ * GET /api/admin/products/{id}: the product and its `version`, which moves on with every change
+ * to it, its stock included (a sale, another admin's save). The edit form sends it back.
+ */
+export const AdminProductSchema = ProductSchema.extend({ version: textSchema() });
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+/**
+ * PUT /api/admin/products/{id}: every field of the product, its variants in their new order.
+ * With `version` (or an If-Match header) the edit is refused with 409 when the product changed
+ * since that version was read, so stock sold meanwhile never comes back; without it (the spec's
+ * clients) the values sent are written as they are.
+ */
 export const ProductUpdateSchema = z.object({
+  version: textSchema().max(100).optional(),
   itemName: required(FILL_REQUIRED, 200),
   price: formNumber(z.number().int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE, PRICE_INVALID), FILL_REQUIRED),
   mainCategory: required(FILL_REQUIRED, 80),
@@ -149,7 +165,7 @@ export const ProductUpdateSchema = z.object({
   material: text(200).default(''),
   brand: text(120).default(''),
   batchName: text(120).optional(),
-  details: z.string().max(DETAILS_MAX).default(''),
+  details: textSchema().max(DETAILS_MAX).default(''),
   variants: z
     .array(EditVariantSchema, { error: ADD_VARIANT })
     .min(1, ADD_VARIANT)
@@ -167,21 +183,21 @@ export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
 export const AdminProductRowSchema = z.object({
-  _id: z.string(),
-  itemName: z.string(),
-  mainCategory: z.string(),
-  subCategory: z.string(),
+  _id: textSchema(),
+  itemName: textSchema(),
+  mainCategory: textSchema(),
+  subCategory: textSchema(),
   gender: z.enum(GENDERS),
   price: z.number().int(),
   /** The first variant's first image, null without one. */
-  image: z.string().nullable(),
+  image: textSchema().nullable(),
   totalStock: z.number().int(),
   totalVariants: z.number().int(),
   /** Every variant with its images and per-size stock, as on the product (the spec's list reads them). */
   variants: z.array(ProductVariantSchema),
   stockBadge: z.enum(['Out of Stock', 'Low Stock', 'In Stock']),
-  batchName: z.string(),
-  createdAt: z.string(),
+  batchName: textSchema(),
+  createdAt: textSchema(),
 });
 export type AdminProductRow = z.infer<typeof AdminProductRowSchema>;
 export const AdminProductListSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { LANGUAGES } from './language.ts';
 import { compactPhone, looksLikePhone, normalizePhone } from './phone-rules.ts';
 
@@ -33,8 +34,7 @@ export { normalizePhone } from './phone-rules.ts';
  * Myanmar's operators' rules; elsewhere: + and digits). Separators and Myanmar digits are accepted.
  */
 export const phoneSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  textSchema({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(40, PHONE_INVALID)
@@ -54,18 +54,16 @@ const OptionalPhoneSchema = z.preprocess(
 );
 
 export const emailSchema = (requiredMessage = 'Email is required') =>
-  z
-    .string({ error: requiredMessage })
+  textSchema({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address'))
     .transform((email) => email.toLowerCase());
 
-export const PasswordSchema = z.string({ error: PASSWORD_RULE }).regex(PASSWORD_PATTERN, PASSWORD_RULE);
+export const PasswordSchema = textSchema({ error: PASSWORD_RULE }).regex(PASSWORD_PATTERN, PASSWORD_RULE);
 
-export const NameSchema = z
-  .string({ error: 'Name is required' })
+export const NameSchema = textSchema({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(120, 'Please keep the name under 120 characters');
@@ -83,18 +81,16 @@ export type Register = z.output<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
   /** An email address or a phone number (one identifier field). */
-  email: z
-    .string({ error: 'Please enter your email or phone number' })
+  email: textSchema({ error: 'Please enter your email or phone number' })
     .trim()
     .min(1, 'Please enter your email or phone number')
     .max(254, INVALID_LOGIN),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, INVALID_LOGIN),
+  password: textSchema({ error: 'Password is required' }).min(1, 'Password is required').max(256, INVALID_LOGIN),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
 export const GoogleLoginSchema = z.object({
-  credential: z
-    .string({ error: 'Google credential is required' })
+  credential: textSchema({ error: 'Google credential is required' })
     .min(1, 'Google credential is required')
     .max(8192, 'Invalid Google credential'),
 });
@@ -104,21 +100,21 @@ export const EmailOnlySchema = z.object({ email: emailSchema() });
 export type EmailOnly = z.output<typeof EmailOnlySchema>;
 
 export const ResetPasswordSchema = z.object({
-  userId: z.string({ error: INVALID_RESET_TOKEN }).max(100, INVALID_RESET_TOKEN),
-  resetToken: z.string({ error: INVALID_RESET_TOKEN }).min(1, INVALID_RESET_TOKEN).max(200, INVALID_RESET_TOKEN),
+  userId: textSchema({ error: INVALID_RESET_TOKEN }).max(100, INVALID_RESET_TOKEN),
+  resetToken: textSchema({ error: INVALID_RESET_TOKEN }).min(1, INVALID_RESET_TOKEN).max(200, INVALID_RESET_TOKEN),
   newPassword: PasswordSchema,
 });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
-export const VerifyEmailQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const VerifyEmailQuerySchema = z.object({ token: textSchema().max(200).optional() });
 
 /** The signed-in person as every auth answer carries it. Never any hash. */
 export const AuthUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  displayName: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  _id: textSchema(),
+  name: textSchema(),
+  displayName: textSchema().nullable(),
+  email: textSchema(),
+  phone: textSchema().nullable(),
   type: UserTypeSchema,
   verified: z.boolean(),
   /** The language the customer reads the shop and its mails in. */
@@ -126,11 +122,11 @@ export const AuthUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
-export const SessionSchema = z.object({ message: z.string(), token: z.string(), user: AuthUserSchema });
+export const SessionSchema = z.object({ message: textSchema(), token: textSchema(), user: AuthUserSchema });
 export type Session = z.infer<typeof SessionSchema>;
 
-export const RegisterReplySchema = z.object({ message: z.string(), user: AuthUserSchema });
+export const RegisterReplySchema = z.object({ message: textSchema(), user: AuthUserSchema });
 export type RegisterReply = z.infer<typeof RegisterReplySchema>;
 
-export const MessageReplySchema = z.object({ message: z.string() });
+export const MessageReplySchema = z.object({ message: textSchema() });
 export type MessageReply = z.infer<typeof MessageReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { SIZES, SizeSchema } from './catalog.ts';
 import { COLOR_UNAVAILABLE, MAX_LINE_QUANTITY, QUANTITY_RANGE } from './cart-rules.ts';
 import { formNumber } from './form-values.ts';
@@ -16,14 +17,13 @@ export const QuantitySchema = formNumber(
   QUANTITY_RANGE,
 );
 
-export const ProductIdSchema = z
-  .string({ error: 'Product is required' })
+export const ProductIdSchema = textSchema({ error: 'Product is required' })
   .trim()
   .min(1, 'Product is required')
   .max(100, 'Product not found');
 
 /** Colour names are matched case-insensitively; absent means the product's first colour. */
-export const ColorSchema = z.string().trim().max(60, COLOR_UNAVAILABLE);
+export const ColorSchema = textSchema().trim().max(60, COLOR_UNAVAILABLE);
 
 export const CartSizeSchema = z.enum(SIZES, { error: 'Please select a size' });
 
@@ -45,16 +45,16 @@ export const UpdateCartItemSchema = z.object({
 });
 export type UpdateCartItem = z.output<typeof UpdateCartItemSchema>;
 
-export const CartItemParamsSchema = z.object({ id: z.string().max(100) });
+export const CartItemParamsSchema = z.object({ id: textSchema().max(100) });
 
 /**
  * A guest line as local storage keeps it. Merging is forgiving: a line that no longer matches
  * the catalogue (or holds nonsense) is skipped instead of failing the whole sign-in.
  */
 export const GuestCartLineSchema = z.object({
-  productId: z.string().max(100),
-  color: z.string().max(60).optional(),
-  size: z.string().max(10),
+  productId: textSchema().max(100),
+  color: textSchema().max(60).optional(),
+  size: textSchema().max(10),
   quantity: z.number(),
 });
 export type GuestCartLine = z.infer<typeof GuestCartLineSchema>;
@@ -66,18 +66,18 @@ export type MergeCart = z.infer<typeof MergeCartSchema>;
 
 /** A server cart line: every product field is read from the catalogue when the cart is read. */
 export const CartLineSchema = z.object({
-  _id: z.string(),
-  productId: z.string(),
-  itemName: z.string(),
-  image: z.string().nullable(),
-  color: z.string(),
+  _id: textSchema(),
+  productId: textSchema(),
+  itemName: textSchema(),
+  image: textSchema().nullable(),
+  color: textSchema(),
   size: SizeSchema,
   quantity: z.number().int(),
   /** Unit price in whole kyat. */
   price: z.number().int(),
   /** Units left in this colour and size right now. */
   stock: z.number().int(),
-  subCategory: z.string(),
+  subCategory: textSchema(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

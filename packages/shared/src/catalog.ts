@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { CAROUSEL_SIZE, GENDERS, SIZES } from './catalog-rules.ts';
 
 export * from './catalog-rules.ts';
@@ -16,13 +17,13 @@ export type Gender = z.infer<typeof GenderSchema>;
 export const SizeStockSchema = z.object({ size: SizeSchema, stock: z.number().int().min(0) });
 
 /** Image values are plain URL strings (spec); see `srcSet` for the widths behind each one. */
-const ImageUrlSchema = z.string();
+const ImageUrlSchema = textSchema();
 
 export const ProductVariantSchema = z.object({
-  _id: z.string().optional(),
-  name: z.string(),
-  description: z.string(),
-  color: z.string(),
+  _id: textSchema().optional(),
+  name: textSchema(),
+  description: textSchema(),
+  color: textSchema(),
   images: z.array(ImageUrlSchema),
   sizes: z.array(SizeStockSchema),
 });
@@ -30,35 +31,35 @@ export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 
 /** GET /api/products/{id}, and each entry of GET /api/auth/products. */
 export const ProductSchema = z.object({
-  _id: z.string(),
+  _id: textSchema(),
   /** Same as `_id` (the spec reads `originalId` from every product-like record). */
-  originalId: z.string(),
-  itemName: z.string(),
+  originalId: textSchema(),
+  itemName: textSchema(),
   /** Same as `itemName` (the spec reads `name or itemName`). */
-  name: z.string(),
-  description: z.string(),
+  name: textSchema(),
+  description: textSchema(),
   /** Admin-written HTML, sanitised by the server (no scripts, handlers or javascript: links). */
-  details: z.string(),
-  material: z.string(),
-  brand: z.string(),
-  batchName: z.string(),
-  mainCategory: z.string(),
-  subCategory: z.string(),
+  details: textSchema(),
+  material: textSchema(),
+  brand: textSchema(),
+  batchName: textSchema(),
+  mainCategory: textSchema(),
+  subCategory: textSchema(),
   /** Same as `subCategory` (the spec spells both). */
-  subcategory: z.string(),
+  subcategory: textSchema(),
   gender: GenderSchema,
   /** Whole kyat. */
   price: z.number().int().min(0),
   /** The first variant's images ([] without variants). */
   images: z.array(ImageUrlSchema),
   /** The first variant's colour (null without variants). */
-  color: z.string().nullable(),
+  color: textSchema().nullable(),
   variants: z.array(ProductVariantSchema),
   totalStock: z.number().int().min(0),
   totalVariants: z.number().int().min(0),
   /** ISO 8601. */
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: textSchema(),
+  updatedAt: textSchema(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
@@ -70,19 +71,19 @@ export const ProductListSchema = z.array(ProductSchema);
  * card links to `/product/{originalId}?color={color}`.
  */
 export const ByColorRecordSchema = z.object({
-  _id: z.string(),
-  originalId: z.string(),
-  variantId: z.string(),
-  name: z.string(),
-  itemName: z.string(),
+  _id: textSchema(),
+  originalId: textSchema(),
+  variantId: textSchema(),
+  name: textSchema(),
+  itemName: textSchema(),
   price: z.number().int().min(0),
   images: z.array(ImageUrlSchema),
-  mainCategory: z.string(),
-  subcategory: z.string(),
-  subCategory: z.string(),
+  mainCategory: textSchema(),
+  subcategory: textSchema(),
+  subCategory: textSchema(),
   gender: GenderSchema,
-  createdAt: z.string(),
-  color: z.string(),
+  createdAt: textSchema(),
+  color: textSchema(),
   /** This colour's sizes, XS to XXL, only the sizes that exist. */
   sizes: z.array(SizeStockSchema),
   /** Sum of this colour's sizes. */
@@ -97,19 +98,19 @@ export const ByColorListSchema = z.array(ByColorRecordSchema);
  * (the one the search matched, else the first). Link: `/product/{_id}` plus `?color=` when set.
  */
 export const ProductSummarySchema = z.object({
-  _id: z.string(),
-  originalId: z.string(),
-  name: z.string(),
-  itemName: z.string(),
+  _id: textSchema(),
+  originalId: textSchema(),
+  name: textSchema(),
+  itemName: textSchema(),
   price: z.number().int().min(0),
   images: z.array(ImageUrlSchema),
-  color: z.string().nullable(),
-  colors: z.array(z.string()),
-  mainCategory: z.string(),
-  subcategory: z.string(),
-  subCategory: z.string(),
+  color: textSchema().nullable(),
+  colors: z.array(textSchema()),
+  mainCategory: textSchema(),
+  subcategory: textSchema(),
+  subCategory: textSchema(),
   gender: GenderSchema,
-  createdAt: z.string(),
+  createdAt: textSchema(),
   /** Whole product, every colour and size. */
   totalStock: z.number().int().min(0),
   totalVariants: z.number().int().min(0),
@@ -119,9 +120,9 @@ export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 /** GET /api/products?category=&q=&page= — the paged, filtered grid (12 cards a page, newest first). */
 export const ProductListingQuerySchema = z.object({
   /** A category slug of the menu (spec section 9 rules); absent or 'all' shows everything. */
-  category: z.string().trim().max(80, 'Category is too long').optional(),
+  category: textSchema().trim().max(80, 'Category is too long').optional(),
   /** Free text over name, category, subcategory and colour; case-insensitive. */
-  q: z.string().trim().max(100, 'Please keep the search under 100 characters').optional(),
+  q: textSchema().trim().max(100, 'Please keep the search under 100 characters').optional(),
   page: z.coerce
     .number({ error: 'Page must be a whole number from 1' })
     .int('Page must be a whole number from 1')
@@ -139,20 +140,20 @@ export const ProductListingSchema = z.object({
   page: z.number().int().min(1),
   pageSize: z.number().int(),
   totalPages: z.number().int().min(0),
-  category: z.string().nullable(),
+  category: textSchema().nullable(),
   /** Friendly heading for the category (categoryTitle), 'All Products' without one. */
-  title: z.string(),
+  title: textSchema(),
 });
 export type ProductListing = z.infer<typeof ProductListingSchema>;
 
 /** GET /api/products/search?q=&limit= — the home search box: one record per product. */
 export const ProductSearchQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Please keep the search under 100 characters').default(''),
+  q: textSchema().trim().max(100, 'Please keep the search under 100 characters').default(''),
   limit: z.coerce.number().int().min(1).max(24).default(8),
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 export const ProductSearchSchema = z.object({
-  q: z.string(),
+  q: textSchema(),
   items: z.array(ProductSummarySchema),
   /** Products matching in all (items holds at most `limit`). */
   total: z.number().int().min(0),
@@ -166,4 +167,4 @@ export const NewestQuerySchema = z.object({
 export const NewestProductsSchema = z.object({ items: z.array(ProductSummarySchema) });
 export type NewestProducts = z.infer<typeof NewestProductsSchema>;
 
-export const ProductIdParamsSchema = z.object({ id: z.string() });
+export const ProductIdParamsSchema = z.object({ id: textSchema() });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  textSchema({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 export const ContactMessageSchema = z.object({
   name: required('Name is required', 120),
-  email: z
-    .string({ error: 'Email is required' })
+  email: textSchema({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Please enter a valid email address')
@@ -16,6 +16,6 @@ export const ContactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
-export const ContactReplySchema = z.object({ message: z.string() });
+export const ContactReplySchema = z.object({ message: textSchema() });
 
 export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you within 24 hours.";

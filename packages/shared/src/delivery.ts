@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { ZONE_LEVELS } from './delivery-rules.ts';
 import { formBoolean, formNumber } from './form-values.ts';
 
@@ -9,12 +10,12 @@ export * from './delivery-rules.ts';
 /** A place as the checkout sees it: its own fee and estimate, or the nearest parent's. */
 export const DeliveryPlaceSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  nameEn: z.string(),
-  nameMy: z.string(),
+  slug: textSchema(),
+  nameEn: textSchema(),
+  nameMy: textSchema(),
   fee: z.number().int(),
-  estimateEn: z.string(),
-  estimateMy: z.string(),
+  estimateEn: textSchema(),
+  estimateMy: textSchema(),
 });
 export type DeliveryPlace = z.infer<typeof DeliveryPlaceSchema>;
 
@@ -53,13 +54,13 @@ export const AdminZoneSchema = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),
   level: z.enum(ZONE_LEVELS),
-  slug: z.string(),
-  nameEn: z.string(),
-  nameMy: z.string(),
+  slug: textSchema(),
+  nameEn: textSchema(),
+  nameMy: textSchema(),
   /** Null: the parent's. */
   fee: z.number().int().nullable(),
-  estimateEn: z.string().nullable(),
-  estimateMy: z.string().nullable(),
+  estimateEn: textSchema().nullable(),
+  estimateMy: textSchema().nullable(),
   enabled: z.boolean(),
   sortOrder: z.number().int(),
 });
@@ -70,12 +71,11 @@ export const AdminDeliverySchema = z.object({ zones: z.array(AdminZoneSchema), s
 export type AdminDelivery = z.infer<typeof AdminDeliverySchema>;
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  textSchema({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(120, `Please keep the ${label.toLowerCase()} under 120 characters`);
-const estimate = z.string().trim().max(60, 'Please keep the estimate under 60 characters');
+const estimate = textSchema().trim().max(60, 'Please keep the estimate under 60 characters');
 const FEE_INVALID = 'The fee must be a whole number of kyat, 0 or more';
 /** Blank = the parent's fee. */
 const fee = z.preprocess(
@@ -114,28 +114,28 @@ export type MoveZone = z.infer<typeof MoveZoneSchema>;
 
 export const ZoneIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const AdminZoneReplySchema = z.object({ message: z.string(), delivery: AdminDeliverySchema });
+export const AdminZoneReplySchema = z.object({ message: textSchema(), delivery: AdminDeliverySchema });
 export type AdminZoneReply = z.infer<typeof AdminZoneReplySchema>;
 
 // ---- delivery sheet ----
 
 export const DeliverySheetQuerySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+  date: textSchema().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
 });
 export const DeliverySheetSchema = z.object({
-  date: z.string(),
+  date: textSchema(),
   townships: z.array(
     z.object({
-      township: z.string(),
-      city: z.string(),
-      region: z.string(),
+      township: textSchema(),
+      city: textSchema(),
+      region: textSchema(),
       orders: z.array(
         z.object({
-          orderId: z.string(),
-          name: z.string(),
-          phone: z.string(),
-          fullAddress: z.string(),
-          deliveryNotes: z.string(),
+          orderId: textSchema(),
+          name: textSchema(),
+          phone: textSchema(),
+          fullAddress: textSchema(),
+          deliveryNotes: textSchema(),
           cash: z.number().int(),
         }),
       ),

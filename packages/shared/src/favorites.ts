@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 /** The wishlist (spec sections 3, 7, 8). Name, image and price always come from the catalogue. */
 
@@ -6,14 +7,14 @@ export const FAVORITES_LOGIN_REQUIRED = 'Please login to view your favorites';
 export const FAVORITE_ADDED = 'Added to favorites';
 export const FAVORITE_REMOVED = 'Removed from favorites';
 
-const optionalText = z.string().trim().max(60).optional().nullable();
+const optionalText = textSchema().trim().max(60).optional().nullable();
 
 /**
  * POST /api/favorites/toggle. The spec's client also sends name, price and image; they are
  * accepted and ignored (the server reads the catalogue), only colour and size are kept.
  */
 export const FavoriteToggleSchema = z.object({
-  productId: z.string({ error: 'Product not found' }).max(100, 'Product not found'),
+  productId: textSchema({ error: 'Product not found' }).max(100, 'Product not found'),
   productName: z.unknown().optional(),
   productPrice: z.unknown().optional(),
   productImage: z.unknown().optional(),
@@ -24,27 +25,27 @@ export type FavoriteToggleInput = z.input<typeof FavoriteToggleSchema>;
 export type FavoriteToggle = z.output<typeof FavoriteToggleSchema>;
 
 export const FavoriteSchema = z.object({
-  productId: z.string(),
-  productName: z.string(),
+  productId: textSchema(),
+  productName: textSchema(),
   /** The first variant's first image; null when the product has none (show the placeholder). */
-  productImage: z.string().nullable(),
+  productImage: textSchema().nullable(),
   /** Whole kyat. */
   productPrice: z.number().int(),
-  selectedColor: z.string().nullable(),
-  selectedSize: z.string().nullable(),
+  selectedColor: textSchema().nullable(),
+  selectedSize: textSchema().nullable(),
   /** ISO 8601. */
-  createdAt: z.string(),
+  createdAt: textSchema(),
 });
 export type Favorite = z.infer<typeof FavoriteSchema>;
 
 export const FavoritesReplySchema = z.object({ favorites: z.array(FavoriteSchema) });
 export type FavoritesReply = z.infer<typeof FavoritesReplySchema>;
 
-export const FavoriteToggleReplySchema = z.object({ isFavorited: z.boolean(), message: z.string() });
+export const FavoriteToggleReplySchema = z.object({ isFavorited: z.boolean(), message: textSchema() });
 export type FavoriteToggleReply = z.infer<typeof FavoriteToggleReplySchema>;
 
 export const FavoriteCheckReplySchema = z.object({ isFavorited: z.boolean() });
 export type FavoriteCheckReply = z.infer<typeof FavoriteCheckReplySchema>;
 
-export const FavoriteParamsSchema = z.object({ productId: z.string().max(100) });
-export const FavoriteCheckParamsSchema = z.object({ id: z.string().max(100) });
+export const FavoriteParamsSchema = z.object({ productId: textSchema().max(100) });
+export const FavoriteCheckParamsSchema = z.object({ id: textSchema().max(100) });

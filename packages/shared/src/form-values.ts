@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { toLatinDigits } from './language.ts';
 
 /**
@@ -19,7 +20,7 @@ export function numericText(raw: string): string {
  */
 export const formNumber = <T extends z.ZodType<number, number>>(schema: T, message: string) =>
   z
-    .union([z.number(), z.string().transform(numericText).pipe(z.string().regex(NUMERIC)).transform(Number)], {
+    .union([z.number(), textSchema().transform(numericText).pipe(textSchema().regex(NUMERIC)).transform(Number)], {
       error: message,
     })
     .pipe(schema);
@@ -32,8 +33,7 @@ export const formBoolean = (message: string) =>
   z.union(
     [
       z.boolean(),
-      z
-        .string()
+      textSchema()
         .trim()
         .toLowerCase()
         .pipe(z.enum([...CHECKED, ...UNCHECKED]))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { emailSchema, NameSchema, normalizePhone, PHONE_INVALID_MYANMAR, phoneSchema } from './auth.ts';
 import { CartSizeSchema, ColorSchema, ProductIdSchema, QuantitySchema } from './cart.ts';
 import { SizeSchema } from './catalog.ts';
@@ -35,7 +36,7 @@ export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const TimelineActorSchema = z.enum(TIMELINE_ACTORS);
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  textSchema({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 /** Myanmar mobile numbers only (09…, +959…, 959…, Myanmar digits), kept as 09…. */
 export const MyanmarPhoneSchema = phoneSchema('Phone is required').refine(
@@ -54,9 +55,9 @@ export const BillingDetailsSchema = z.object(
     /** A listed township's slug or name, or one typed where the shop allows "other". */
     township: requiredText('Township is required', 120),
     fullAddress: requiredText('Full address is required', 500),
-    orderNotes: z.string().trim().max(1000, 'Please keep the notes under 1000 characters').optional(),
+    orderNotes: textSchema().trim().max(1000, 'Please keep the notes under 1000 characters').optional(),
     /** The form's copy of the top-level paymentMethod; the top-level one decides. */
-    paymentMethod: z.string().max(20).optional(),
+    paymentMethod: textSchema().max(20).optional(),
     /** The spec's client sends its checkbox's value ("on"). */
     setAsDefault: formBoolean('Save as default must be true or false').optional(),
   },
@@ -82,8 +83,7 @@ export const PlaceOrderSchema = z.object({
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`),
   billingDetails: BillingDetailsSchema,
-  paymentMethod: z
-    .string({ error: PAYMENT_REQUIRED })
+  paymentMethod: textSchema({ error: PAYMENT_REQUIRED })
     .trim()
     .min(1, PAYMENT_REQUIRED)
     .pipe(z.literal('cod', { error: 'Only cash on delivery is available at the moment' })),
@@ -98,8 +98,7 @@ export type PlaceOrder = z.output<typeof PlaceOrderSchema>;
  * Optional on the wire (the spec's clients send none): without it each request places its order.
  */
 export const IdempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string({ error: IDEMPOTENCY_INVALID })
+  'idempotency-key': textSchema({ error: IDEMPOTENCY_INVALID })
     .min(8, IDEMPOTENCY_INVALID)
     .max(100, IDEMPOTENCY_INVALID)
     .regex(/^[\x21-\x7e]+$/, IDEMPOTENCY_INVALID)
@@ -107,20 +106,20 @@ export const IdempotencyHeadersSchema = z.looseObject({
 });
 
 export const OrderItemSchema = z.object({
-  productId: z.string(),
-  itemName: z.string(),
+  productId: textSchema(),
+  itemName: textSchema(),
   quantity: z.number().int(),
   size: SizeSchema,
-  color: z.string(),
+  color: textSchema(),
   /** Unit price in whole kyat when the order was placed. */
   price: z.number().int(),
-  image: z.string().nullable(),
+  image: textSchema().nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 export const TimelineEntrySchema = z.object({
   /** ISO 8601. */
-  at: z.string(),
+  at: textSchema(),
   from: OrderStatusSchema.nullable(),
   to: OrderStatusSchema,
   by: TimelineActorSchema,
@@ -130,20 +129,20 @@ export const TimelineEntrySchema = z.object({
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
 export const ShippingAddressSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  region: z.string(),
-  city: z.string(),
-  township: z.string(),
-  fullAddress: z.string(),
-  deliveryNotes: z.string(),
+  name: textSchema(),
+  email: textSchema(),
+  phone: textSchema(),
+  region: textSchema(),
+  city: textSchema(),
+  township: textSchema(),
+  fullAddress: textSchema(),
+  deliveryNotes: textSchema(),
 });
 
 export const OrderSchema = z.object({
-  orderId: z.string(),
+  orderId: textSchema(),
   /** ISO 8601. */
-  createdAt: z.string(),
+  createdAt: textSchema(),
   status: OrderStatusSchema,
   total: z.number().int(),
   subtotal: z.number().int(),
@@ -154,32 +153,31 @@ export const OrderSchema = z.object({
   /** The zone the fee was read from, the place names in both languages and the delivery promise. */
   delivery: z.object({
     zoneId: z.number().int().nullable(),
-    regionMy: z.string(),
-    cityMy: z.string(),
-    townshipMy: z.string(),
-    estimateEn: z.string(),
-    estimateMy: z.string(),
+    regionMy: textSchema(),
+    cityMy: textSchema(),
+    townshipMy: textSchema(),
+    estimateEn: textSchema(),
+    estimateMy: textSchema(),
     returnReason: z.enum(RETURN_REASONS).nullable(),
   }),
   isGuestOrder: z.boolean(),
-  guestEmail: z.string().nullable(),
+  guestEmail: textSchema().nullable(),
   timeline: z.array(TimelineEntrySchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const PlaceOrderReplySchema = z.object({ orderId: z.string(), message: z.string(), order: OrderSchema });
+export const PlaceOrderReplySchema = z.object({ orderId: textSchema(), message: textSchema(), order: OrderSchema });
 export type PlaceOrderReply = z.infer<typeof PlaceOrderReplySchema>;
 
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
 export type OrderList = z.infer<typeof OrderListSchema>;
 
-export const OrderIdParamsSchema = z.object({ orderId: z.string().max(100) });
+export const OrderIdParamsSchema = z.object({ orderId: textSchema().max(100) });
 
 /** Track an order: its id together with the email or phone it was placed with. */
 export const TrackOrderSchema = z.object({
-  orderId: z.string({ error: 'Order number is required' }).trim().min(1, 'Order number is required').max(100),
-  contact: z
-    .string({ error: 'Email or phone is required' })
+  orderId: textSchema({ error: 'Order number is required' }).trim().min(1, 'Order number is required').max(100),
+  contact: textSchema({ error: 'Email or phone is required' })
     .trim()
     .min(1, 'Email or phone is required')
     .max(254, ORDER_NOT_FOUND),

@@ -15,7 +15,11 @@ import { binaries, reachableBinaries, runAs, type Binaries, type Owner } from '.
  */
 export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
 /** A PostgreSQL just spawned: `url` is known at once, `ready` settles when it accepts connections. */
-export type LaunchedPostgres = EmbeddedPostgres & { ready: Promise<void> };
+export type LaunchedPostgres = EmbeddedPostgres & {
+  ready: Promise<void>;
+  /** Settles when the PostgreSQL process ends, for whatever reason (its exit code or signal). */
+  exited: Promise<string>;
+};
 
 type Remembered = { port: number; password: string };
 
@@ -196,9 +200,12 @@ export async function launchEmbeddedPostgres(dataDir: string): Promise<LaunchedP
   fs.closeSync(logFd);
   child.unref();
   let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
+  const ended = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      resolve(signal ?? `exit code ${code}`);
+    }),
+  );
 
   const base = `postgres://${USER}:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}`;
   const ready = (async () => {
@@ -214,6 +221,7 @@ export async function launchEmbeddedPostgres(dataDir: string): Promise<LaunchedP
   return {
     url: `${base}/${DATABASE}`,
     ready,
+    exited: ended,
     stop: async () => {
       if (exited) return;
       const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -13,3 +13,14 @@ export class AppError extends Error {
     this.statusCode = errorStatus[code];
   }
 }
+
+/** A refusal that ends by itself (a limit): the answer carries Retry-After with these seconds. */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(code, message);
+  }
+}

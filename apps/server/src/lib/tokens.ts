@@ -26,7 +26,8 @@ export async function signSession(secret: string, claims: SessionClaims): Promis
 /** The claims of a valid, unexpired token of ours; null for anything else. */
 export async function readSession(secret: string, token: string): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    // A token without an expiry would never end: ours always carry one, so one without is not ours.
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
     return { userId: payload.sub, tokenVersion: payload.ver };
   } catch (error) {

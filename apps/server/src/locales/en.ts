@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order, ReturnReason } from '@shop/shared/orders';
 
 /**
  * Everything the server writes for a person to read, in English: mails and the server-filled page
@@ -58,6 +58,11 @@ export const en = {
         delivered: 'Your order has been delivered. Thank you for shopping with us!',
         cancelled: 'Your order has been cancelled. If you did not expect this, please reply to this email.',
       } satisfies Record<Order['status'], string>,
+      /** Why a shipped order came back to the shop (a courier return), said after the news. */
+      returned: {
+        refused: 'The courier brought it back: the delivery was refused at the door.',
+        unreachable: 'The courier brought it back: we could not reach you to deliver it.',
+      } satisfies Record<ReturnReason, string>,
     },
     contact: {
       subject: (subject: string) => `Contact form: ${subject}`,

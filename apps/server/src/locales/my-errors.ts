@@ -79,6 +79,15 @@ export const MY_ERRORS: Record<string, string> = {
   'That type of content is not accepted here.': 'ဤအမျိုးအစားကို လက်မခံပါ။',
   'Too many requests. Please wait a moment and try again.': 'တောင်းဆိုမှု များလွန်းနေပါသည်။ ခဏစောင့်ပြီး ထပ်ကြိုးစားပါ။',
   'Something went wrong. Please try again.': 'တစ်ခုခု မှားယွင်းသွားပါသည်။ ထပ်ကြိုးစားပါ။',
+  // Abuse limits and outages (decision 028)
+  'The shop is unavailable for a moment. Please try again shortly.': 'ဆိုင်ကို ခဏတာ အသုံးပြု၍ မရသေးပါ။ ခဏနေမှ ထပ်ကြိုးစားပါ။',
+  'Text must not contain the NUL character (U+0000)': 'စာသားတွင် NUL စာလုံး (U+0000) မပါရပါ',
+  'Too many orders in a short time. Please wait a while, or sign in to order, and try again.':
+    'အချိန်တိုအတွင်း အော်ဒါ များလွန်းနေပါသည်။ ခဏစောင့်ပါ သို့မဟုတ် အကောင့်ဝင်၍ မှာယူပြီး ထပ်ကြိုးစားပါ။',
+  'Too many items are waiting in unpaid guest orders. Please wait a while, or sign in to order, and try again.':
+    'ငွေမချေရသေးသော ဧည့်သည်အော်ဒါများတွင် ပစ္စည်း များလွန်းနေပါသည်။ ခဏစောင့်ပါ သို့မဟုတ် အကောင့်ဝင်၍ မှာယူပြီး ထပ်ကြိုးစားပါ။',
+  'This product changed while you were editing it (units may have sold since you opened it). Reload it to see the current stock, then make your changes again.':
+    'ဤပစ္စည်းကို သင်ပြင်ဆင်နေစဉ် ပြောင်းလဲသွားပါပြီ (သင်ဖွင့်ထားစဉ် အချို့ ရောင်းချပြီး ဖြစ်နိုင်ပါသည်)။ လက်ရှိ လက်ကျန်ကို ကြည့်ရန် ပြန်ဖွင့်ပြီး ပြင်ဆင်မှုများကို ထပ်မံ ပြုလုပ်ပါ။',
   // Admin
   'Batch name is required': 'အစုအမည် ထည့်ပါ',
   'Please add at least one product to the batch': 'အစုထဲသို့ ပစ္စည်း အနည်းဆုံး တစ်ခု ထည့်ပါ',

@@ -2,12 +2,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shop/shared/errors';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, RetryLaterError } from '../lib/app-error.ts';
+import { isDatabaseUnreachable } from '../lib/database-unreachable.ts';
 import { errorMessage, requestLanguage } from '../lib/i18n.ts';
 import { safeError } from '../lib/safe-error.ts';
 import { addVary } from '../lib/vary.ts';
 
 const GENERIC_500 = 'Something went wrong. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The shop is unavailable for a moment. Please try again shortly.';
+/** Seconds a client is asked to wait while the database is out of reach (a restart takes a few). */
+const DATABASE_RETRY_AFTER = 5;
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -45,6 +49,8 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+      if (error instanceof RetryLaterError)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first ? fieldName(first.instancePath.split('/').filter(Boolean)) : undefined;
@@ -65,6 +71,11 @@ export default fp(async function errors(app: FastifyInstance) {
       const message =
         status === 429 ? messageByStatus[429]! : (messageByStatus[status] ?? 'The request could not be handled.');
       body = { message, code };
+    } else if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: safeError(error) }, 'database unreachable');
+      status = 503;
+      body = { message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' };
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER));
     } else {
       request.log.error({ err: safeError(error) }, 'unexpected error');
       status = error.statusCode === 503 ? 503 : 500;

@@ -44,9 +44,10 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { root
     return sendIndex(this);
   });
 
-  // The reset link's path carries a credential: answer it here so its log line leaves the token out.
+  // The reset link's path carries a credential: answer it here so its log line leaves the token out,
+  // however it is spelled (a trailing slash, an extra segment a mail client added).
   app.get(
-    '/reset-password/:userId/:token',
+    '/reset-password/*',
     {
       schema: { hide: true },
       logSerializers: { req: (req: { method: string }) => ({ method: req.method, url: '/reset-password/…' }) },

@@ -29,7 +29,9 @@ describe('fuzzing every endpoint with bad input', () => {
     ]);
     tokens.customer = (await person(shop, 'user')).token;
     tokens.admin = (await person(shop, 'admin')).token;
-    routes = await routesOf(shop);
+    // Sign-out takes no input to fuzz, and ending the session is what it is for: fuzzing it would
+    // end the tokens the other routes are fuzzed with.
+    routes = (await routesOf(shop)).filter((r) => r.path !== '/api/auth/logout');
     before = await snapshot(shop.databaseUrl);
   });
   afterAll(() => shop.close());

@@ -11,7 +11,7 @@ import { freePort } from '../../src/db/embedded.ts';
 import { createTestDatabase } from '../app.ts';
 import { startS3Sink } from '../s3-sink.ts';
 import { addProducts } from '../catalog-fixtures.ts';
-import { startServerProcess, type ServerProcess } from '../server-process.ts';
+import { RELAXED_LIMITS, startServerProcess, type ServerProcess } from '../server-process.ts';
 import { ledger, placeGuestOrder, type Line } from './shop-process.ts';
 
 /**
@@ -77,6 +77,7 @@ describe('two instances on one PostgreSQL', () => {
         DATABASE_URL: databaseUrl,
         JWT_SECRET: jwtSecret,
         ADMIN_PASSWORD: 'admin12345',
+        ...RELAXED_LIMITS,
         ...s3.env,
       };
       return { vars, port: await freePort() };

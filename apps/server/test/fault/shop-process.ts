@@ -7,7 +7,7 @@ import { freePort } from '../../src/db/embedded.ts';
 import { createTestDatabase } from '../app.ts';
 import { addProducts } from '../catalog-fixtures.ts';
 import { billing } from '../order-fixtures.ts';
-import { startServerProcess, type ServerProcess } from '../server-process.ts';
+import { RELAXED_LIMITS, startServerProcess, type ServerProcess } from '../server-process.ts';
 
 /**
  * A shop server process for the crash and stop tests. With TEST_DATABASE_URL set it runs on a
@@ -24,6 +24,7 @@ export async function shopProcessEnv() {
     ADMIN_PASSWORD: 'admin12345',
     // The tests stand where a load balancer would, and tell each request's client by X-Forwarded-For.
     TRUST_PROXY: 'loopback',
+    ...RELAXED_LIMITS,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const port = await freePort();

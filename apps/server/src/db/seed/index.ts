@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
@@ -51,15 +51,24 @@ export async function ensureAdmin(
   return { email: config.adminEmail, password };
 }
 
+/** The advisory lock two instances starting on one database take in turn to seed the demo. */
+const SEED_LOCK = 727275;
+
 export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (!config.seedDemo) return;
-  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'));
-  if (done) return;
-  for (const load of demoSeeders) {
-    const seeder = await load();
-    const started = Date.now();
-    await seeder.run(db, { config, log });
-    log.info({ seeder: seeder.name, ms: Date.now() - started }, 'demo content seeded');
-  }
-  await db.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() }).onConflictDoNothing();
+  const seeded = async () => (await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'))).length > 0;
+  if (await seeded()) return;
+  // A transaction holds the lock while the seeders use other connections of the pool: the second
+  // instance waits at the lock, then finds the demo there instead of adding it again.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await seeded()) return;
+    for (const load of demoSeeders) {
+      const seeder = await load();
+      const started = Date.now();
+      await seeder.run(db, { config, log });
+      log.info({ seeder: seeder.name, ms: Date.now() - started }, 'demo content seeded');
+    }
+    await db.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() }).onConflictDoNothing();
+  });
 }

@@ -6,6 +6,7 @@ import {
   AddressSavedReplySchema,
   ChangePasswordReplySchema,
   ChangePasswordSchema,
+  LOGGED_OUT,
   LanguageReplySchema,
   LanguageUpdateSchema,
   MeSchema,
@@ -14,10 +15,20 @@ import {
   ProfileReplySchema,
   ProfileUpdateSchema,
 } from '@shop/shared/account';
+import { MessageReplySchema } from '@shop/shared/auth';
 import { ErrorBodySchema } from '@shop/shared/errors';
 import { signedInUser } from '../../plugins/auth.ts';
 import { messages } from '../../lib/i18n.ts';
-import { changePassword, getMe, listAddresses, saveAddress, setLanguage, updateProfile } from './account.service.ts';
+import {
+  changePassword,
+  getMe,
+  listAddresses,
+  saveAddress,
+  setLanguage,
+  signOut,
+  updateProfile,
+  withCheckedZone,
+} from './account.service.ts';
 
 /** Shown in the OpenAPI page: these routes need the bearer token. */
 const bearer = [{ bearer: [] }];
@@ -93,6 +104,22 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: 'Sign out: this token, and every other session of the account, stops working',
+        response: { 200: MessageReplySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await signOut(app.db, signedInUser(request).id);
+      return { message: LOGGED_OUT };
+    },
+  );
+
   app.get(
     '/auth/addresses',
     {
@@ -119,7 +146,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: ADDRESS_SAVED,
-      address: await saveAddress(app.db, signedInUser(request).id, request.body),
+      address: await saveAddress(app.db, signedInUser(request).id, await withCheckedZone(app.db, request.body)),
     }),
   );
 };

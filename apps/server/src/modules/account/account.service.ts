@@ -14,6 +14,7 @@ import { addresses, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sessionFor } from '../auth/auth.service.ts';
+import { resolveDelivery } from '../delivery/delivery-resolve.ts';
 import { findPublicUser, publicUserColumns, rethrowUserConflict, toAuthUser } from '../auth/auth-user.ts';
 
 const GONE = 'Please log in again';
@@ -66,6 +67,17 @@ export async function changePassword(db: Db, secret: string, userId: string, inp
   return sessionFor(secret, updated);
 }
 
+/**
+ * Server-side sign-out: the session version moves on, so the token just used (and any other
+ * this account holds, as after a password change) is refused from now on.
+ */
+export async function signOut(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 function toAddress(row: typeof addresses.$inferSelect): Address {
   return {
     _id: row.id,
@@ -85,6 +97,24 @@ function toAddress(row: typeof addresses.$inferSelect): Address {
 export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
   const rows = await db.select().from(addresses).where(eq(addresses.userId, userId));
   return rows.map(toAddress);
+}
+
+/**
+ * The account page's address: a zone sent with it is checked against the shop's table as the
+ * checkout checks it, and its id read from the table (a client's is never taken); an address sent
+ * without a region keeps the zone it had. Refusals name the field (`region`, `city`, `township`).
+ */
+export async function withCheckedZone(db: Db, input: AddressData): Promise<AddressData> {
+  const { region, city, zoneId: _ignored, ...rest } = input;
+  if (!region) return rest;
+  try {
+    const place = await resolveDelivery(db, { region, city: city ?? '', township: input.township }, 0);
+    return { ...rest, region, city: city ?? '', zoneId: place.zoneId };
+  } catch (error) {
+    if (error instanceof AppError && error.field?.startsWith('billingDetails.'))
+      throw new AppError(error.code, error.message, error.field.slice('billingDetails.'.length));
+    throw error;
+  }
 }
 
 /** The customer keeps one address, the checkout's default: saving replaces it. */

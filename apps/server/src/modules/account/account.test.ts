@@ -119,6 +119,17 @@ describe('account: me, profile, password, address', () => {
       const res = await save({ ...address, [field]: '' });
       expect(res.json()).toEqual({ message, code: 'VALIDATION', field });
     }
+    // A zone picked on the account page is checked as at checkout; its id comes from the table.
+    const zoned = await save({ ...address, region: 'mandalay', city: 'mandalay', township: 'Chanmyathazi', zoneId: 1 });
+    expect(zoned.json().address).toMatchObject({ region: 'mandalay', city: 'mandalay', township: 'Chanmyathazi' });
+    expect(zoned.json().address.zoneId).not.toBe(1);
+    await save({ ...address, township: 'Chanmyathazi' });
+    expect((await list(user.token)).json().addresses[0]).toMatchObject({ region: 'mandalay', city: 'mandalay' });
+    expect((await save({ ...address, region: 'shan', city: 'yangon' })).json()).toMatchObject({
+      code: 'VALIDATION',
+      field: 'city',
+    });
+    expect((await save({ ...address, region: 'atlantis', city: 'x' })).json()).toMatchObject({ field: 'region' });
     const guest = await call(shop, { method: 'POST', url: '/api/auth/save-address', payload: address });
     expect(guest.statusCode).toBe(401);
   });

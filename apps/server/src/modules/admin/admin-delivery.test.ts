@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AuditList, OrderStatusReply } from '@shop/shared/admin';
 import type { AdminDelivery, AdminZoneReply, DeliverySheet } from '@shop/shared/delivery';
+import { my } from '../../locales/my.ts';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { send, stockOf } from '../../../test/order-fixtures.ts';
@@ -120,9 +122,25 @@ describe('admin delivery zones, courier returns and the delivery sheet', () => {
     expect(done).toMatchObject({ status: 'cancelled', payment: { method: 'cod', status: 'failed' } });
     expect(done.delivery.returnReason).toBe(reason);
     expect(done.timeline.at(-1)).toMatchObject({ from: 'shipped', to: 'cancelled', reason });
+    // The customer's mail says why the order came back.
+    const mail = await shop.mail.waitFor((m) => m.subject === `Order ${id}: Cancelled`);
+    expect(mail.text).toContain(
+      reason === 'refused' ? 'the delivery was refused at the door' : 'we could not reach you to deliver it',
+    );
     const history = (await as('GET', `/api/admin/audit?entityType=order&entityId=${id}`)).json<AuditList>();
     expect(history.entries[0]!.summary).toEqual({ from: 'shipped', to: 'cancelled', reason });
     expect(((await move({ status: 'cancelled' })).json() as OrderStatusReply).order).toBeUndefined();
     expect(await stockOf(shop, tee, 'Black', 'M')).toBe(10);
+  });
+
+  it("tells a Burmese customer why the courier brought the order back, in the order's language", async () => {
+    const id = await guestOrder(shop, [{ productId: tee, color: 'Black', size: 'M', quantity: 1 }]);
+    await shop.database.db.execute(sql`update orders set language = 'my' where order_id = ${id}`);
+    const move = (payload: object) => as('PUT', `/api/admin/orders/${id}/status`, payload);
+    await move({ status: 'processing' });
+    await move({ status: 'shipped' });
+    expect((await move({ status: 'cancelled', reason: 'unreachable' })).statusCode).toBe(200);
+    const mail = await shop.mail.waitFor((m) => m.subject === `မှာယူမှု ${id}- ပယ်ဖျက်ပြီး`);
+    expect(mail.text).toContain(my.mail.status.returned.unreachable);
   });
 });

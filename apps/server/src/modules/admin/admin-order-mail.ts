@@ -9,7 +9,11 @@ export function statusMail(publicUrl: string, order: Order, language: Language =
   const words = messages(language).mail;
   const link = orderLink(publicUrl, order.orderId);
   const status = words.status.names[order.status];
-  const news = words.status.news[order.status];
+  // A courier return (refused at the door, not reachable) says why the order came back.
+  const reason = order.status === 'cancelled' ? order.delivery.returnReason : null;
+  const news = reason
+    ? `${words.status.returned[reason]} ${words.status.news.cancelled}`
+    : words.status.news[order.status];
   const greeting = words.hello(order.shippingAddress.name);
   const text = [
     greeting,

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { downloadStream } from '../../lib/download-stream.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminOrderExportQuerySchema,
@@ -50,7 +50,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(ordersCsv(app.db, request.query)));
+        .send(downloadStream(ordersCsv(app.db, request.query), reply, request.log));
     },
   );
 

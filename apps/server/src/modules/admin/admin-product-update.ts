@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProductUpdate } from '@shop/shared/admin';
-import { PRODUCT_NOT_FOUND, type Product } from '@shop/shared/catalog';
+import { PRODUCT_CHANGED, type AdminProduct, type ProductUpdate } from '@shop/shared/admin';
+import { PRODUCT_NOT_FOUND } from '@shop/shared/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, productVariants, variantImages, variantStock } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,6 +11,7 @@ import { sanitizeDetails } from '../catalog/catalog-html.ts';
 import { getProduct, isProductId } from '../catalog/catalog.service.ts';
 import { productRowIn, productUpdateSummary } from './admin-audit-diff.ts';
 import { recordAudit } from './admin-audit.service.ts';
+import { productVersion } from './admin-product-version.ts';
 import { deleteUnusedImages } from '../uploads/image-cleanup.ts';
 import { assertOwnImages } from './admin-images.ts';
 import { imagesWithFields, insertVariants, withCanonicalImages, writeVariantContents } from './admin-product-write.ts';
@@ -68,6 +69,7 @@ async function rewriteVariants(tx: Tx, productId: string, variants: ProductUpdat
  * storefront's ETag changes with it), with its audit entry: the diff of the product as stored
  * before (row locked) and after. New images must be our own uploads; images the product
  * no longer uses are removed from storage after the commit unless still used elsewhere.
+ * With a version (the form's, or If-Match) the edit applies only to the product as it was read.
  */
 export async function updateProduct(
   db: Db,
@@ -76,13 +78,18 @@ export async function updateProduct(
   actorId: string,
   id: string,
   sent: ProductUpdate,
-): Promise<Product> {
+  expectedVersion?: string,
+): Promise<AdminProduct> {
   const input = withCanonicalImages(storage, sent);
   const before = await getProduct(db, id);
   const oldUrls = new Set(before.variants.flatMap((v) => v.images));
   await assertOwnImages(storage, imagesWithFields(input.variants, 'variants'), oldUrls);
   await writeCatalog(db, async (tx) => {
     const stored = await productRowIn(tx, id, true);
+    const expected = expectedVersion ?? input.version;
+    if (expected !== undefined && expected !== (await productVersion(tx, id, true))) {
+      throw new AppError('CONFLICT', PRODUCT_CHANGED);
+    }
     const subCategory = input.subCategory ?? input.subcategory;
     const updated = await tx
       .update(products)
@@ -113,5 +120,11 @@ export async function updateProduct(
     log,
     [...oldUrls].filter((url) => !newUrls.has(url)),
   );
-  return getProduct(db, id);
+  return adminProduct(db, id);
+}
+
+/** The product as the admin edits it: with the version its edit form sends back. */
+export async function adminProduct(db: Db, id: string): Promise<AdminProduct> {
+  const product = await getProduct(db, id);
+  return { ...product, version: (await productVersion(db, id)) ?? '' };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminListQuerySchema,
   AdminProductListSchema,
+  AdminProductSchema,
   BATCH_ADDED,
   BatchReplySchema,
   BatchSchema,
@@ -11,11 +12,9 @@ import {
   ProductStatsSchema,
   ProductUpdateSchema,
 } from '@shop/shared/admin';
-import { ProductSchema } from '@shop/shared/catalog';
 import { signedInUser } from '../../plugins/auth.ts';
-import { getProduct } from '../catalog/catalog.service.ts';
 import { createBatch } from './admin-batch.service.ts';
-import { updateProduct } from './admin-product-update.ts';
+import { adminProduct, updateProduct } from './admin-product-update.ts';
 import { deleteProduct, listAdminProducts, productStats } from './admin-products.service.ts';
 import { adminErrors } from './admin-errors.ts';
 
@@ -63,12 +62,12 @@ const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One product with its variants',
+        summary: 'One product with its variants, and the version its edit sends back',
         params: IdParamsSchema,
-        response: { 200: ProductSchema, ...adminErrors },
+        response: { 200: AdminProductSchema, ...adminErrors },
       },
     },
-    async (request) => getProduct(app.db, request.params.id),
+    async (request) => adminProduct(app.db, request.params.id),
   );
 
   app.put(
@@ -76,14 +75,26 @@ const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Edit every field of a product, its variants included',
+        summary:
+          'Edit every field of a product, its variants included. With `version` (or If-Match) a product changed since is refused with 409',
         params: IdParamsSchema,
         body: ProductUpdateSchema,
-        response: { 200: ProductSchema, ...adminErrors },
+        response: { 200: AdminProductSchema, ...adminErrors },
       },
     },
-    async (request) =>
-      updateProduct(app.db, app.storage, request.log, signedInUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const ifMatch = request.headers['if-match'];
+      const version = typeof ifMatch === 'string' ? ifMatch.replace(/^W\//, '').replace(/"/g, '').trim() : undefined;
+      return updateProduct(
+        app.db,
+        app.storage,
+        request.log,
+        signedInUser(request).id,
+        request.params.id,
+        request.body,
+        version || undefined,
+      );
+    },
   );
 
   app.delete(

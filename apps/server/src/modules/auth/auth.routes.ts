@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@shop/shared/text';
 import {
   EmailOnlySchema,
   GoogleLoginSchema,
@@ -15,7 +16,7 @@ import {
   VERIFICATION_SENT,
 } from '@shop/shared/auth';
 import { ErrorBodySchema } from '@shop/shared/errors';
-import { accountAndAddressLimit } from './auth-limits.ts';
+import { requesterLimit, withLoginLimits } from './auth-limits.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
 import { createGoogleVerifier, googleSignIn } from './auth-google.service.ts';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './auth-recovery.service.ts';
@@ -34,13 +35,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     log,
   });
   const verifyGoogle = createGoogleVerifier(app.config.googleClientId, app.config.googleJwksUrl);
-  const loginLimit = accountAndAddressLimit(app, 'login', {
-    perAccount: { max: 10, timeWindow: minutes15 },
-    perAddress: { max: 50, timeWindow: minutes15 },
-  });
   const mailLimit = (name: string) =>
-    accountAndAddressLimit(app, name, {
-      perAccount: { max: 5, timeWindow: minutes15 },
+    requesterLimit(app, name, {
+      perAccountAndAddress: { max: 5, timeWindow: minutes15 },
       perAddress: { max: 20, timeWindow: minutes15 },
     });
 
@@ -50,7 +47,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'What the sign-in screen may offer (the Google button needs a client id)',
-        response: { 200: z.object({ googleClientId: z.string().nullable() }) },
+        response: { 200: z.object({ googleClientId: textSchema().nullable() }) },
       },
     },
     async () => ({ googleClientId: app.config.googleClientId ?? null }),
@@ -82,9 +79,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LoginSchema,
         response: { 200: SessionSchema, ...errors },
       },
-      preHandler: loginLimit,
     },
-    async (request) => ({ message: 'Login successful!', ...(await login(app.db, secret, request.body)) }),
+    async (request) => ({
+      message: 'Login successful!',
+      ...(await withLoginLimits(app.db, request, () => login(app.db, secret, request.body))),
+    }),
   );
 
   app.post(
@@ -111,7 +110,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The mailed verification link: marks the email verified, then opens the account page',
-        querystring: z.object({ user: z.string().max(100).default(''), token: z.string().max(200).default('') }),
+        querystring: z.object({ user: textSchema().max(100).default(''), token: textSchema().max(200).default('') }),
       },
       config: { rateLimit: { max: 30, timeWindow: minutes15 } },
       // The link's token is a credential: the request log shows the path without it.

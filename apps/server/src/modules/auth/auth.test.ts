@@ -148,16 +148,41 @@ describe('sign-up and sign-in', () => {
     expect(res.json().user).toMatchObject({ type: 'admin', verified: true });
   });
 
-  it('limits attempts per account, from any address, with Retry-After', async () => {
+  it('never locks the owner out: failures from elsewhere leave a right password from a clean address in', async () => {
     const user = await signUp(shop);
+    // Ten wrong guesses from ten addresses: the account is under attack.
     for (let i = 0; i < 10; i++)
       expect((await login({ email: user.email, password: `wrong${i}abc` })).statusCode).toBe(401);
-    const limited = await login({ email: user.email, password: user.password });
+    // The owner, from an address that has not been failing, still gets in.
+    expect((await login({ email: user.email, password: user.password }, '198.51.100.10')).statusCode).toBe(200);
+    // An address that guesses wrong while the account is under attack waits, right password or not.
+    const guesser = '198.51.100.11';
+    expect((await login({ email: user.email, password: 'wrong99abc' }, guesser)).statusCode).toBe(401);
+    const limited = await login({ email: user.email, password: user.password }, guesser);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    const other = await signUp(shop);
-    expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);
+  });
+
+  it('counts failures only, and one address failing on one account waits for it', async () => {
+    const user = await signUp(shop);
+    const home = '198.51.100.20';
+    for (let i = 0; i < 15; i++)
+      expect((await login({ email: user.email, password: user.password }, home)).statusCode).toBe(200);
+    const guesser = '198.51.100.21';
+    for (let i = 0; i < 10; i++)
+      expect((await login({ email: user.email, password: `wrong${i}abc` }, guesser)).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: user.password }, guesser)).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: user.password }, home)).statusCode).toBe(200);
+  });
+
+  it('counts the email and the phone of one account together', async () => {
+    const user = await signUp(shop, { phone: '09451112233' });
+    const guesser = '198.51.100.30';
+    for (let i = 0; i < 5; i++) await login({ email: user.email, password: `wrong${i}abc` }, guesser);
+    for (let i = 0; i < 5; i++) await login({ email: '+95 9 451 112 233', password: `wrong${i}xyz` }, guesser);
+    expect((await login({ email: '09451112233', password: user.password }, guesser)).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: user.password }, guesser)).statusCode).toBe(429);
   });
 
   it('limits attempts per address, across accounts', async () => {

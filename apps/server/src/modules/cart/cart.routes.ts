@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@shop/shared/text';
 import {
   AddCartItemSchema,
   CartItemParamsSchema,
@@ -14,7 +15,7 @@ import { addItem, clearCart, getCart, removeItem, updateItem } from './cart.serv
 
 const tags = ['cart'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
-const MergeHeadersSchema = z.looseObject({ 'idempotency-key': z.string().min(1).max(100).optional() });
+const MergeHeadersSchema = z.looseObject({ 'idempotency-key': textSchema().min(1).max(100).optional() });
 
 /** The signed-in customer's server cart (guests keep theirs in the browser). */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,6 +12,7 @@ import {
 import { requestLanguage } from '../../lib/i18n.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { getGuestOrder, getOwnOrder, listOwnOrders, trackOrder } from './order-read.ts';
+import { checkGuestOrderLimits } from './guest-limits.ts';
 import { placeOrder } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -32,7 +33,12 @@ const placeSchema = {
 
 /** Checkout and order reading for customers and guests. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (log: typeof app.log) => ({ mailer: app.mailer, publicUrl: app.config.publicUrl, log });
+  const deps = (log: typeof app.log) => ({
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log,
+    mailsPerRecipient: app.config.mailsPerRecipient,
+  });
   // Orders carry addresses: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -72,6 +78,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      await checkGuestOrderLimits(app.db, app.config.guestOrders, request.ip, key, request.body);
       const placed = await placeOrder(
         app.db,
         deps(request.log),

@@ -8,13 +8,14 @@ import { catalogCommitted } from '../catalog/catalog-version.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { addToCounts } from '../../lib/counters.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { sendOrderConfirmation } from './order-mail.ts';
 import { loadOrders } from './order-read.ts';
 import { writeOrder } from './order-write.ts';
 
-export type OrderDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+export type OrderDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; mailsPerRecipient: number };
 /** Who places the order, and the language they placed it in (`Accept-Language`). */
 export type Buyer = ({ userId: string } | { guest: true }) & { language?: Language };
 export type PlacedOrder = { created: boolean; orderId: string; message: string; order: Order };
@@ -62,6 +63,24 @@ async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Whether the confirmation may go out: not when its address already had `mailsPerRecipient` of
+ * them this hour, so orders placed with someone else's email cannot turn the shop into a mail
+ * cannon. The order stands and is answered either way. Counted before the answer (one statement
+ * on the order's connection); if even that fails, the mail goes.
+ */
+async function mayMail(db: Db, deps: OrderDeps, order: Order): Promise<boolean> {
+  const recipient = order.shippingAddress.email.trim().toLowerCase();
+  try {
+    const [sent] = await addToCounts(db, [`mail-to:${recipient}`], 60 * 60 * 1000);
+    if (sent!.count <= deps.mailsPerRecipient) return true;
+    deps.log.info({ orderId: order.orderId }, 'order confirmation not mailed: its address had enough mail this hour');
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Places an order (docs/decisions/014-orders-stock-idempotency.md): every line is read from the
  * catalogue, then one statement (one transaction) takes its stock, writes the order and clears
  * the customer's cart. The same Idempotency-Key with the same body answers the first order again,
@@ -102,6 +121,8 @@ export async function placeOrder(
       deps.log.warn({ err: safeError(error) }, 'order placed but the default address was not saved'),
     );
   }
+  const placed = { created: true, orderId: order.orderId, message: ORDER_PLACED_COD, order };
+  if (!(await mayMail(db, deps, order))) return placed;
   // After the answer is written (setImmediate runs once this request's promise chain has sent
   // it): the customer never waits on building or writing the mail, and a mail failure never
   // fails an order; it is logged without the address or the mail's content.
@@ -111,5 +132,5 @@ export async function placeOrder(
       deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
     );
   });
-  return { created: true, orderId: order.orderId, message: ORDER_PLACED_COD, order };
+  return placed;
 }

@@ -57,11 +57,14 @@ export function injectHead(indexHtml: string, head: PageHead): string {
       : [meta('name', 'twitter:card', 'summary')]),
     ...(head.jsonLd ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`] : []),
   ].join('\n    ');
-  return indexHtml
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, meta('name', 'description', head.description))
-    .replace('</head>', `    ${tags}\n  </head>`);
+  return (
+    indexHtml
+      // Replacer functions: a product name holding `$&` or `$\`` must not splice page text back in.
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
+      .replace('</head>', () => `    ${tags}\n  </head>`)
+  );
 }
 
 /**
@@ -86,6 +89,6 @@ export function injectPreloads(indexHtml: string, preloads: PagePreloads): strin
   const at = indexHtml.search(/<script type="module"/);
   const block = `${tags.join('\n    ')}\n    `;
   return at < 0
-    ? indexHtml.replace('</head>', `    ${block}</head>`)
+    ? indexHtml.replace('</head>', () => `    ${block}</head>`)
     : indexHtml.slice(0, at) + block + indexHtml.slice(at);
 }

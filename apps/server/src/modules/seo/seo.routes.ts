@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@shop/shared/text';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
@@ -21,7 +22,7 @@ import {
   sitemapXml,
 } from './seo.service.ts';
 
-const CategoryParamsSchema = z.object({ category: z.string().max(80), pageNum: z.string().optional() });
+const CategoryParamsSchema = z.object({ category: textSchema().max(80), pageNum: textSchema().optional() });
 type Found = Omit<PagePreloads, 'modules'>;
 
 /**
@@ -82,7 +83,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product/:id',
-    { schema: { hide: true, params: z.object({ id: z.string().max(200) }) } },
+    { schema: { hide: true, params: z.object({ id: textSchema().max(200) }) } },
     async (request, reply) => {
       const { id } = request.params;
       const product = await findProduct(app.db, id);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,6 +122,29 @@ describe('link previews, sitemap and robots', () => {
     });
     // The name's "<b>" never opens a tag inside the JSON-LD script.
     expect(res.body).not.toContain('Tee <b>');
+  });
+
+  it('keeps $& and $-backtick in a product name as text, never splicing page HTML into the head', async () => {
+    const [tricky] = await shop.database.db
+      .insert(products)
+      .values({
+        itemName: 'Dollar $& Tee $` back',
+        description: "Costs $' little.",
+        mainCategory: 'T-shirt',
+        subCategory: 'Tees',
+        gender: 'unisex',
+        price: 9000,
+        brand: 'STREETWEAR MM',
+      })
+      .returning({ id: products.id });
+    const res = await shop.app.inject({ method: 'GET', url: `/product/${tricky!.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(head(res.body).title).toBe('Dollar $&amp; Tee $` back | STREETWEAR MM');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    // The other cases count on the first product being the newest.
+    await shop.database.db.delete(products).where(eq(products.id, tricky!.id));
   });
 
   it('answers an unknown or malformed product id with 404 and the plain app', async () => {

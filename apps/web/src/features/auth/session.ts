@@ -6,6 +6,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { readString, storageKeys, writeString } from '../../lib/storage.ts';
 import { useNavigateAndWait } from '../../lib/navigation.ts';
+import { logoutOnServer } from './api/logout.ts';
 
 /** Fired in this tab after sign-in and sign-out; other tabs hear the change through `storage`. */
 export const AUTH_STATE_CHANGED_EVENT = 'authStateChanged';
@@ -91,6 +92,10 @@ export function useSession(): Session {
     [queryClient],
   );
   const logout = useCallback(async () => {
+    // The server forgets the session first (while the token is still stored to send). Signing out
+    // goes on when it cannot be reached: an expired token or a lost connection must not keep
+    // anyone signed in on this device.
+    await logoutOnServer().catch(() => undefined);
     // Leave first: the account pages' guard would otherwise send the visitor to sign in instead.
     await navigateAndWait(isAdmin ? '/profile/loginPage' : '/', { replace: true });
     clearSession();

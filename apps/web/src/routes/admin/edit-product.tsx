@@ -45,7 +45,7 @@ export default function EditProductPage() {
         )
       ) : (
         <>
-          <EditProductForm key={product.data.updatedAt} product={product.data} />
+          <EditProductForm key={product.data.version} product={product.data} onReload={() => void product.refetch()} />
           <AuditHistory title={t('admin.audit.history')} filter={{ entityType: 'product', entityId: productId }} />
         </>
       )}

@@ -10,13 +10,14 @@ import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveAddress } from '../api/save-address.ts';
+import { AddressZoneFields } from './address-zone-fields.tsx';
 import '../../../locales/account.ts';
 
-const FIELDS = ['name', 'email', 'phone', 'township', 'fullAddress'] as const;
+const FIELDS = ['name', 'email', 'phone', 'region', 'city', 'township', 'fullAddress'] as const;
 type FieldName = (typeof FIELDS)[number];
 const isField = (name: string | undefined): name is FieldName => (FIELDS as readonly string[]).includes(name ?? '');
 
-const EMPTY: AddressInput = { name: '', email: '', phone: '', township: '', fullAddress: '' };
+const EMPTY: AddressInput = { name: '', email: '', phone: '', region: '', city: '', township: '', fullAddress: '' };
 
 /** Edits the one default address; `onSaved` and `onCancel` leave edit mode. */
 export function AddressForm({
@@ -33,6 +34,8 @@ export function AddressForm({
   const save = useSaveAddress();
   const {
     register,
+    control: formControl,
+    setValue,
     handleSubmit,
     setError,
     formState: { errors },
@@ -43,6 +46,8 @@ export function AddressForm({
           name: address.name,
           email: address.email,
           phone: address.phone,
+          region: address.region,
+          city: address.city,
           township: address.township,
           fullAddress: address.fullAddress,
         }
@@ -91,9 +96,7 @@ export function AddressForm({
         <Field id="address-email" label={t('account.addressEmail')} error={errors.email?.message} required>
           <Input type="email" inputMode="email" autoComplete="email" {...control('email')} />
         </Field>
-        <Field id="address-township" label={t('account.township')} error={errors.township?.message} required>
-          <Input type="text" autoComplete="address-level3" {...control('township')} />
-        </Field>
+        <AddressZoneFields control={formControl} setValue={setValue} errors={errors} />
       </div>
       <Field id="address-fullAddress" label={t('account.fullAddress')} error={errors.fullAddress?.message} required>
         <TextArea rows={3} autoComplete="street-address" {...control('fullAddress')} />

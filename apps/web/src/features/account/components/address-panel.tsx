@@ -1,9 +1,14 @@
+import { useLingui } from '@lingui/react';
+import type { Address } from '@shop/shared/account';
+import type { DeliveryZones } from '@shop/shared/delivery';
+import { OTHER_CITY, zoneIs } from '@shop/shared/delivery-rules';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAddresses } from '../api/get-addresses.ts';
+import { useDeliveryZones } from '../api/get-delivery-zones.ts';
 import { AddressForm } from './address-form.tsx';
 import { AccountCard, AccountPage, LoadFailed } from './account-page.tsx';
 import '../../../locales/account.ts';
@@ -15,6 +20,8 @@ export function AddressPanel() {
   const [editing, setEditing] = useState(false);
   useDocumentTitle(t('account.addressesTitle'));
   const address = query.data?.addresses.find((a) => a.isDefault) ?? query.data?.addresses[0] ?? null;
+  const zones = useDeliveryZones().data;
+  const burmese = useLingui().i18n.locale === 'my';
 
   return (
     <AccountPage title={t('account.addressesTitle')} lead={t('account.addressLead')}>
@@ -39,6 +46,10 @@ export function AddressPanel() {
               <Detail term={t('account.addressPhone')} value={address.phone} />
               <Detail term={t('account.addressEmail')} value={address.email} />
               <Detail term={t('account.township')} value={address.township} />
+              <Detail
+                term={t('account.deliveryZone')}
+                value={zoneNames(zones, address, burmese, t('account.otherCity'))}
+              />
               <div className="sm:col-span-2">
                 <Detail term={t('account.fullAddress')} value={address.fullAddress} />
               </div>
@@ -55,6 +66,16 @@ export function AddressPanel() {
       )}
     </AccountPage>
   );
+}
+
+/** "Mandalay, Mandalay Region" from the saved slugs, in the page's language; as saved if unlisted. */
+function zoneNames(zones: DeliveryZones | undefined, address: Address, burmese: boolean, otherCity: string): string {
+  const region = zones?.regions.find((r) => zoneIs(r, address.region));
+  const city = region?.cities.find((c) => zoneIs(c, address.city));
+  const name = (place: { nameEn: string; nameMy: string } | undefined, saved: string) =>
+    place ? (burmese ? place.nameMy : place.nameEn) : saved;
+  const cityName = address.city === OTHER_CITY ? otherCity : name(city, address.city);
+  return [cityName, name(region, address.region)].filter(Boolean).join(', ') || '—';
 }
 
 function Detail({ term, value }: { term: string; value: string }) {

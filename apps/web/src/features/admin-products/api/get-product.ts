@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@shop/shared/catalog';
+import type { AdminProduct } from '@shop/shared/admin';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api/admin/products/{id} — the whole product with every variant. */
+/** GET /api/admin/products/{id} — the whole product with every variant, and its version. */
 export function fetchAdminProduct(id: string, signal?: AbortSignal) {
-  return apiRequest<Product>(`/api/admin/products/${encodeURIComponent(id)}`, { signal });
+  return apiRequest<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { signal });
 }
 
 export function adminProductQuery(id: string) {

@@ -1,6 +1,6 @@
 import { wholeNumber } from '../../../lib/digits.ts';
 import { GENDERS, MAIN_CATEGORIES } from '@shop/shared/catalog-rules';
-import type { Product } from '@shop/shared/catalog';
+import type { AdminProduct } from '@shop/shared/admin';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import {
   blankVariant,
@@ -26,8 +26,12 @@ import { ErrorLine } from './error-line.tsx';
 
 type TextField = 'itemName' | 'subCategory' | 'description' | 'material' | 'brand' | 'batchName' | 'details';
 
-/** `/admin/products/{id}/edit`: every field and variant; saved products show in the shop at once. */
-export function EditProductForm({ product }: { product: Product }) {
+/**
+ * `/admin/products/{id}/edit`: every field and variant; saved products show in the shop at once.
+ * The save carries the version the form was opened on: when the product changed since (units
+ * sold, another admin saved), the server refuses it and the form offers to reload.
+ */
+export function EditProductForm({ product, onReload }: { product: AdminProduct; onReload: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -35,6 +39,7 @@ export function EditProductForm({ product }: { product: Product }) {
   const [form, setForm] = useState<EditForm>(() => fromProduct(product));
   const [problem, setProblem] = useState<EditProblem | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  const [stale, setStale] = useState(false);
 
   const set = <K extends keyof EditForm>(name: K, value: EditForm[K]) => setForm((f) => ({ ...f, [name]: value }));
   const text = (name: TextField) => ({
@@ -52,13 +57,19 @@ export function EditProductForm({ product }: { product: Product }) {
     const found = validateEdit(form);
     setProblem(found);
     if (found) return;
-    update.mutate(toUpdateInput(form), {
-      onSuccess: () => {
-        toast.show(t('admin.edit.saved'), 'success');
-        void navigate('/admin/products');
+    update.mutate(
+      { ...toUpdateInput(form), version: product.version },
+      {
+        onSuccess: () => {
+          toast.show(t('admin.edit.saved'), 'success');
+          void navigate('/admin/products');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'CONFLICT') setStale(true);
+          else toast.show(t('admin.edit.failed', { message: errorMessage(error) }), 'error');
+        },
       },
-      onError: (error) => toast.show(t('admin.edit.failed', { message: errorMessage(error) }), 'error'),
-    });
+    );
   };
 
   const categories: string[] =
@@ -170,6 +181,14 @@ export function EditProductForm({ product }: { product: Product }) {
       </section>
 
       <ErrorLine message={problem ? problemText(problem) : null} />
+      {stale && (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-danger/5 px-3 py-3">
+          <p className="text-sm font-medium text-danger">{t('admin.edit.changed')}</p>
+          <Button variant="secondary" onClick={onReload}>
+            {t('admin.edit.reload')}
+          </Button>
+        </div>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" busy={update.isPending}>
           {update.isPending ? t('admin.edit.saving') : t('admin.edit.save')}

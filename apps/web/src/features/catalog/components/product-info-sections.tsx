@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatMMK } from '@shop/shared/money';
-import { CITIES, shippingFee } from '@shop/shared/shipping';
+import { usePrefetchDeliveryZones } from '../api/get-delivery-zones.ts';
+import { ShippingInfo } from './shipping-info.tsx';
 
 type Section = 'details' | 'sizeGuide' | 'shipping';
 
@@ -12,14 +12,12 @@ const SIZE_GUIDE = [
   { size: 'XLARGE', chest: 25, length: 31, shoulder: 24, sleeve: 9.5 },
 ] as const;
 
-/** The fee table of the checkout, read from the one shipping rule ('others' is any other city). */
-const SHIPPING_FEES = CITIES.map((city) => ({ city: city === 'others' ? 'other' : city, fee: shippingFee(city) }));
-
 /** Details, Size Guide and Shipping: one open at a time (Details first). */
 export function ProductInfoSections({ details }: { details: string }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState<Section | null>('details');
   const toggle = (section: Section) => setOpen((current) => (current === section ? null : section));
+  const prefetchShipping = usePrefetchDeliveryZones();
 
   return (
     <div className="divide-y divide-line border-y border-line">
@@ -63,29 +61,13 @@ export function ProductInfoSections({ details }: { details: string }) {
           </table>
         </div>
       </Accordion>
-      <Accordion title={t('product.shipping')} open={open === 'shipping'} onToggle={() => toggle('shipping')}>
-        <div className="flex flex-col gap-4 text-sm">
-          <div>
-            <h4 className="mb-1 font-semibold">{t('product.shippingFees')}</h4>
-            <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-              {SHIPPING_FEES.map(({ city, fee }) => (
-                <div key={city} className="contents">
-                  <dt className="text-muted">{t(`product.cities.${city}`)}</dt>
-                  <dd className="text-right">{formatMMK(fee, language)}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <div>
-            <h4 className="mb-1 font-semibold">{t('product.deliveryTimes')}</h4>
-            <ul className="flex flex-col gap-1 text-muted">
-              <li>{t('product.deliveryYangon')}</li>
-              <li>{t('product.deliveryMandalay')}</li>
-              <li>{t('product.deliveryOther')}</li>
-            </ul>
-          </div>
-          <p>{t('product.cashOnDelivery')}</p>
-        </div>
+      <Accordion
+        title={t('product.shipping')}
+        open={open === 'shipping'}
+        onToggle={() => toggle('shipping')}
+        onIntent={prefetchShipping}
+      >
+        <ShippingInfo load={open === 'shipping'} />
       </Accordion>
     </div>
   );
@@ -95,11 +77,14 @@ function Accordion({
   title,
   open,
   onToggle,
+  onIntent,
   children,
 }: {
   title: string;
   open: boolean;
   onToggle: () => void;
+  /** The pointer or focus reached the header: a chance to start loading the section's content. */
+  onIntent?: () => void;
   children: ReactNode;
 }) {
   const id = useId();
@@ -112,6 +97,8 @@ function Accordion({
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           onClick={onToggle}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
           className="flex min-h-12 w-full items-center justify-between py-3 text-left text-sm font-semibold uppercase tracking-wide"
         >
           {title}

@@ -1,0 +1,96 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { addProducts } from '../../../test/catalog-fixtures.ts';
+import { billing, newKey, orderCount, send, shopper } from '../../../test/order-fixtures.ts';
+
+describe('guest order floods', () => {
+  let shop: TestShop;
+  let productId: string;
+  beforeAll(async () => {
+    shop = await createTestShop({
+      GUEST_ORDERS_PER_ADDRESS: '3',
+      GUEST_ORDERS_PER_CONTACT: '2',
+      GUEST_UNITS_HELD: '12',
+      MAILS_PER_RECIPIENT: '2',
+    });
+    [productId] = (await addProducts(shop.database.db, [
+      { itemName: 'Flood Tee', variants: [{ color: 'Black', sizes: { M: 500 } }] },
+    ])) as [string];
+  });
+  afterAll(() => shop.close());
+
+  const someone = () => ({
+    ...billing,
+    email: `g-${randomUUID().slice(0, 8)}@example.com`,
+    phone: `09450${String(randomInt(1_000_000)).padStart(6, '0')}`,
+  });
+  const order = (address: string, details = someone(), quantity = 1, key = newKey(), token?: string) =>
+    send(shop, {
+      method: 'POST',
+      url: token ? '/api/auth/orders' : '/api/auth/guest-orders',
+      remoteAddress: address,
+      key,
+      token,
+      payload: {
+        cartItems: [{ productId, color: 'Black', size: 'M', quantity }],
+        billingDetails: details,
+        paymentMethod: 'cod',
+        isGuest: !token,
+      },
+    });
+
+  it('limits guest orders per address, with a clear 429 and Retry-After; a repeat of an answered key still answers', async () => {
+    const address = '198.51.100.1';
+    const firstKey = newKey();
+    const first = someone();
+    expect((await order(address, first, 1, firstKey)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await order(address)).statusCode).toBe(201);
+    const refused = await order(address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      message: 'Too many orders in a short time. Please wait a while, or sign in to order, and try again.',
+      code: 'RATE_LIMITED',
+    });
+    expect((await order(address, first, 1, firstKey)).statusCode).toBe(200);
+    expect((await order('198.51.100.2')).statusCode).toBe(201);
+  });
+
+  it('lets a burst from one address through only up to the limit', async () => {
+    const before = await orderCount(shop);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => order('198.51.100.3')));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+    expect((await orderCount(shop)) - before).toBe(3);
+  });
+
+  it('limits guest orders per email and per phone, whatever the address', async () => {
+    const details = someone();
+    expect((await order('198.51.100.10', details)).statusCode).toBe(201);
+    expect((await order('198.51.100.11', details)).statusCode).toBe(201);
+    expect((await order('198.51.100.12', { ...details, phone: someone().phone })).statusCode).toBe(429);
+    expect((await order('198.51.100.13', { ...details, email: someone().email })).statusCode).toBe(429);
+  });
+
+  it('caps the units unpaid guest orders of one sender may hold', async () => {
+    expect((await order('198.51.100.20', someone(), 10)).statusCode).toBe(201);
+    const refused = await order('198.51.100.20', someone(), 3);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/unpaid guest orders/);
+    expect((await order('198.51.100.20', someone(), 2)).statusCode).toBe(201);
+  });
+
+  it('mails one address at most a few times an hour; the orders are still answered', async () => {
+    const customer = await shopper(shop);
+    const victim = { ...someone(), email: 'victim@example.com' };
+    for (let i = 0; i < 4; i++) {
+      const res = await order(`198.51.100.${30 + i}`, victim, 1, newKey(), customer.token);
+      expect(res.statusCode).toBe(201);
+    }
+    await expect.poll(() => shop.mail.received.filter((m) => m.to.includes('victim@example.com')).length).toBe(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(shop.mail.received.filter((m) => m.to.includes('victim@example.com'))).toHaveLength(2);
+  });
+});

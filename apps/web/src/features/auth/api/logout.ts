@@ -1,0 +1,7 @@
+import type { MessageReply } from '@shop/shared/auth';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/logout — ends the session on the server too: the token stops working everywhere. */
+export function logoutOnServer(): Promise<MessageReply> {
+  return apiRequest<MessageReply>('/api/auth/logout', { method: 'POST' });
+}

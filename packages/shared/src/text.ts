@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const NUL_REFUSED = 'Text must not contain the NUL character (U+0000)';
+
+/**
+ * Every string the shop accepts. PostgreSQL's text cannot hold U+0000, so a NUL byte would
+ * reach the database only to fail there; it is refused here, first, with a 400 naming the field.
+ */
+export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !value.includes('\u0000'), { error: NUL_REFUSED });
