@@ -18,7 +18,7 @@ const noServer = {
 };
 /**
  * Shared modules that declare zod schemas bring zod into any chunk that imports a value from them.
- * The web takes rules and constants from the zod-free modules (`*-rules`, money, categories,
+ * The web takes rules and constants from the zod-free modules (`*-rules`, money, language, dates, categories,
  * shipping) and from schema modules only types and `…Schema` values (forms parse with them).
  */
 const zodFreeWeb = {
@@ -28,6 +28,8 @@ const zodFreeWeb = {
     '!@shop/shared/money',
     '!@shop/shared/categories',
     '!@shop/shared/shipping',
+    '!@shop/shared/language',
+    '!@shop/shared/dates',
   ],
   importNamePattern: '^(?!.*Schema$)',
   allowTypeImports: true,

@@ -1,6 +1,8 @@
 // Page budget: the first-load JavaScript of the storefront's home, listing and product pages, gzip,
-// from the built app's Vite manifest, against the 120 KB budget (see docs/performance.md). Fails
-// above the budget, or when admin code is reachable from those pages.
+// from the built app's Vite manifest, against the 120 KB budget (see docs/performance.md), in each
+// language: the entry, the page's route and the words the first screen shows in that language
+// (`src/locales/<language>/base.ts`, loaded before the first render). Fails above the budget, when
+// admin code is reachable from those pages, or when a page would load another language's words.
 // Run `npm run build` first; `node scripts/check-bundle-budget.mjs [dist-dir]` checks another
 // build (default apps/web/dist).
 import fs from 'node:fs';
@@ -16,7 +18,13 @@ const pages = [
   ['listing', 'src/routes/store/category.tsx'],
   ['product', 'src/routes/store/product.tsx'],
 ];
+// Every language with a catalogue of its own (src/locales/<language>/base.ts).
+const LANGUAGES = fs
+  .readdirSync(path.join(WEB, 'src/locales'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(WEB, 'src/locales', entry.name, 'base.ts')))
+  .map((entry) => entry.name);
 const isAdmin = (src) => /^src\/(routes\/admin\/|features\/admin-)/.test(src);
+const languageOf = (src) => /^src\/locales\/([a-z]+)\//.exec(src ?? '')?.[1];
 
 if (!fs.existsSync(manifestFile)) {
   console.error(
@@ -71,28 +79,34 @@ const mainSrc = /<script[^>]+type="module"[^>]+src="\/?([^"]+)"/.exec(entryHtml)
 
 let failed = false;
 const rows = [];
-for (const [name, route] of pages) {
-  if (!manifest[route]) {
-    console.error(`${route} is not a chunk of its own in the manifest (is it still lazy-loaded?)`);
-    failed = true;
-    continue;
+for (const [page, route] of pages)
+  for (const language of LANGUAGES) {
+    const name = `${page} ${language}`;
+    const words = `src/locales/${language}/base.ts`;
+    if (!manifest[route] || !manifest[words]) {
+      console.error(
+        `${manifest[route] ? words : route} is not a chunk of its own in the manifest (is it still lazy-loaded?)`,
+      );
+      failed = true;
+      continue;
+    }
+    const keys = closure(words, closure(route, closure(entryKey)));
+    const foreign = [...keys]
+      .map((key) => manifest[key].src)
+      .filter((src) => languageOf(src) && languageOf(src) !== language);
+    const kb = [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
+    const admin = [
+      ...[...keys].map((key) => manifest[key].src).filter((src) => src && isAdmin(src)),
+      ...[...sourceClosure(path.join(WEB, route), sourceClosure(path.join(WEB, mainSrc)))]
+        .map((f) => path.relative(WEB, f))
+        .filter(isAdmin),
+    ];
+    const over = kb > BUDGET_KB;
+    if (over || admin.length || foreign.length) failed = true;
+    rows.push({ name, keys, chunks: keys.size, kb, over, admin: [...new Set(admin)], foreign });
   }
-  const keys = closure(route, closure(entryKey));
-  const kb = [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
-  const admin = [
-    ...[...keys].map((key) => manifest[key].src).filter((src) => src && isAdmin(src)),
-    ...[...sourceClosure(path.join(WEB, route), sourceClosure(path.join(WEB, mainSrc)))]
-      .map((f) => path.relative(WEB, f))
-      .filter(isAdmin),
-  ];
-  const over = kb > BUDGET_KB;
-  if (over || admin.length) failed = true;
-  rows.push({ name, route, chunks: keys.size, kb, over, admin: [...new Set(admin)] });
-}
 
-const heaviest = [
-  ...new Set(rows.flatMap((r) => [...closure(pages.find((p) => p[0] === r.name)[1], closure(entryKey))])),
-]
+const heaviest = [...new Set(rows.flatMap((r) => [...r.keys]))]
   .map((key) => ({ file: manifest[key].file, kb: sizeOf(key) }))
   .sort((a, b) => b.kb - a.kb)
   .slice(0, 5);
@@ -100,14 +114,16 @@ const heaviest = [
 console.log(
   `First-load JavaScript (gzip) per page: budget ${BUDGET_KB} KB — ${path.relative(process.cwd(), dist) || dist}`,
 );
-console.log('page      chunks   gzip KB   verdict');
+console.log('page          chunks   gzip KB   verdict');
 for (const r of rows) {
   const verdict = r.admin.length
     ? `FAIL: admin code reachable (${r.admin.join(', ')})`
-    : r.over
-      ? `FAIL: over the ${BUDGET_KB} KB budget`
-      : `ok (${(BUDGET_KB - r.kb).toFixed(1)} KB to spare)`;
-  console.log(`${r.name.padEnd(9)} ${String(r.chunks).padStart(6)} ${r.kb.toFixed(1).padStart(9)}   ${verdict}`);
+    : r.foreign.length
+      ? `FAIL: another language's words load (${r.foreign.join(', ')})`
+      : r.over
+        ? `FAIL: over the ${BUDGET_KB} KB budget`
+        : `ok (${(BUDGET_KB - r.kb).toFixed(1)} KB to spare)`;
+  console.log(`${r.name.padEnd(13)} ${String(r.chunks).padStart(6)} ${r.kb.toFixed(1).padStart(9)}   ${verdict}`);
 }
 console.log('heaviest chunks on these pages:');
 for (const h of heaviest) console.log(`  ${h.kb.toFixed(1).padStart(6)} KB  ${h.file}`);

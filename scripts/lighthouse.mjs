@@ -1,8 +1,10 @@
 // Lighthouse on the built shop (issue: quality gates). Builds nothing: run `npm run build` first.
 // Starts `server.ts` on a throwaway DATA_DIR (embedded PostgreSQL, demo catalogue), runs Lighthouse's
 // default (mobile: emulated phone, simulated slow 4G, 4x CPU slowdown) with Debian's Chromium on the
-// home page, a category page and a product page, RUNS times each, prints the medians, writes JSON to
-// bench/results/, and exits 1 when a median score is below 95 or a median CLS above 0.05.
+// home page, a category page and a product page, in English and in Burmese (a browser that asks for
+// Burmese first: `--accept-lang=my`, so the page head, the words and the font are the Burmese
+// visitor's), RUNS times each, prints the medians, writes JSON to bench/results/, and exits 1 when a
+// median score is below 95 or a median CLS above 0.05. LIGHTHOUSE_LANGUAGES=en (or my) measures one.
 // `npm run lighthouse`; LIGHTHOUSE_RUNS=<n> changes the number of runs, LIGHTHOUSE_REPORTS=1 also
 // writes each run's full Lighthouse JSON (open it in the Lighthouse viewer to see every audit).
 // The build is copied first (WEB_DIST=<dir> measures another build), so a rebuild of apps/web/dist
@@ -23,6 +25,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const RESULTS = path.resolve('bench/results');
+const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,my').split(',').map((l) => l.trim());
 
 if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
   console.error(`No ${path.relative(process.cwd(), WEB_DIST)}/index.html: run \`npm run build\` first.`);
@@ -58,6 +61,25 @@ function failingAudits(lhr) {
       title: audit.title,
       displayValue: audit.displayValue,
     }));
+}
+
+/** Debian's Chromium for one language: it asks for that language first (navigator.languages, Accept-Language). */
+function launchChrome(language) {
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  return chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      ...(root ? ['--no-sandbox'] : []),
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--accept-lang=${language === 'en' ? 'en-US,en' : `${language},en`}`,
+    ],
+  });
 }
 
 /** One Lighthouse run; a run whose trace failed (e.g. NO_NAVSTART, which happens now and then) is redone. */
@@ -102,49 +124,45 @@ try {
     ['product', `/product/${product.originalId}`],
   ];
 
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      ...(root ? ['--no-sandbox'] : []),
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const report = { date: new Date().toISOString(), runs: RUNS, lighthouse: null, pages: [] };
-  for (const [name, pagePath] of pages) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await audit(`${base}${pagePath}`);
-      const lhr = result.lhr;
-      report.lighthouse = lhr.lighthouseVersion;
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-      const run = {
-        ...scores,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        failing: failingAudits(lhr),
-      };
-      runs.push(run);
-      console.error(`${name} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
-      if (process.env.LIGHTHOUSE_REPORTS) {
-        fs.mkdirSync(RESULTS, { recursive: true });
-        fs.writeFileSync(path.join(RESULTS, `lighthouse-${stamp}-${name}-${i + 1}.report.json`), result.report);
+  for (const language of LANGUAGES)
+    for (const [page, pagePath] of pages) {
+      if (!chrome || chrome.language !== language) {
+        await chrome?.kill();
+        chrome = Object.assign(await launchChrome(language), { language });
       }
+      const name = `${page} ${language}`;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await audit(`${base}${pagePath}`);
+        const lhr = result.lhr;
+        report.lighthouse = lhr.lighthouseVersion;
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+        );
+        const run = {
+          ...scores,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          failing: failingAudits(lhr),
+        };
+        runs.push(run);
+        console.error(`${name} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          fs.mkdirSync(RESULTS, { recursive: true });
+          fs.writeFileSync(
+            path.join(RESULTS, `lighthouse-${stamp}-${page}-${language}-${i + 1}.report.json`),
+            result.report,
+          );
+        }
+      }
+      const medians = Object.fromEntries(
+        [...CATEGORIES, 'cls', 'lcpMs', 'tbtMs'].map((key) => [key, median(runs.map((r) => r[key]))]),
+      );
+      report.pages.push({ name, language, path: pagePath, medians, runs });
     }
-    const medians = Object.fromEntries(
-      [...CATEGORIES, 'cls', 'lcpMs', 'tbtMs'].map((key) => [key, median(runs.map((r) => r[key]))]),
-    );
-    report.pages.push({ name, path: pagePath, medians, runs });
-  }
 
   const failures = [];
   const rows = report.pages.map(({ name, path: pagePath, medians }) => {

@@ -13,13 +13,31 @@ export type CompiledCatalogue = {
 /** `<file>.json?catalogue`, also when the dev server adds its own query parameters (`?import&catalogue`). */
 const CATALOGUE_ID = /^(.+\.json)\?(?:.*&)?catalogue(?:&|$)/;
 
-/** A catalogue file (nested keys, ICU messages, lists) as the app's i18n loads it. */
-export function compileCatalogue(source: Record<string, unknown>): CompiledCatalogue {
+/**
+ * Drops the plural branches a language never picks (Burmese has one form, `other`, though its
+ * catalogue keeps English's `one` for the same shape): bytes its readers would download for nothing.
+ */
+function withoutUnusedPlurals(message: unknown, categories: Set<string>): unknown {
+  if (!Array.isArray(message)) return message;
+  return message.map((part) => {
+    if (!Array.isArray(part) || (part[1] !== 'plural' && part[1] !== 'selectordinal') || !part[2]) return part;
+    const branches = Object.entries(part[2] as Record<string, unknown>)
+      .filter(([key]) => part[1] !== 'plural' || key === 'offset' || key.startsWith('=') || categories.has(key))
+      .map(([key, branch]) => [key, withoutUnusedPlurals(branch, categories)]);
+    return [part[0], part[1], Object.fromEntries(branches)];
+  });
+}
+
+/** A catalogue file (nested keys, ICU messages, lists) as the app's i18n loads it, for `language` when known. */
+export function compileCatalogue(source: Record<string, unknown>, language?: string): CompiledCatalogue {
   const catalogue: CompiledCatalogue = { messages: {}, lists: {} };
+  const categories = language ? new Set(new Intl.PluralRules(language).resolvedOptions().pluralCategories) : null;
+  const compile = (text: string) =>
+    categories ? withoutUnusedPlurals(compileMessage(text), categories) : compileMessage(text);
   const walk = (node: Record<string, unknown>, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
       const path = prefix + key;
-      if (typeof value === 'string') catalogue.messages[path] = compileMessage(value);
+      if (typeof value === 'string') catalogue.messages[path] = compile(value);
       else if (Array.isArray(value)) catalogue.lists[path] = value;
       else if (value && typeof value === 'object') walk(value as Record<string, unknown>, `${path}.`);
     }
@@ -43,7 +61,8 @@ export function messageCatalogues(): Plugin {
       this.addWatchFile(file);
       const source = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
       // A module whose value is read with JSON.parse: smaller and faster to start than a literal.
-      const json = JSON.stringify(compileCatalogue(source));
+      const language = /[\\/]locales[\\/]([a-z]{2,3})[\\/]/.exec(file)?.[1];
+      const json = JSON.stringify(compileCatalogue(source, language));
       return { code: `export default JSON.parse(${JSON.stringify(json)});`, moduleType: 'js' };
     },
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Language } from '@shop/shared/language';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
 import { RELAXED_LIMITS, startServerProcess } from '../../apps/server/test/server-process.ts';
 import { startSmtpSink } from '../../apps/server/test/smtp-sink.ts';
@@ -72,8 +73,12 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** A new page of its own browser context (own local storage) at the given screen size. */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+/**
+ * A new page of its own browser context (own local storage) at the given screen size, in a browser
+ * that asks for the given language first (`navigator.languages`, Accept-Language): a first visit
+ * shows the shop in it.
+ */
+export async function openPage(browser: Browser, viewport = DESKTOP, language: Language = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: language === 'my' ? 'my-MM' : undefined });
   return context.newPage();
 }

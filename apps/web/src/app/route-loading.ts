@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { wordsLoaded } from '../lib/i18n.ts';
 
 /**
  * Screens' code still on its way: the layouts show a progress bar while a navigation waits for
@@ -16,11 +17,19 @@ function changed(by: number) {
   });
 }
 
-/** Wraps a lazy screen's loader so the time its code takes to arrive shows. */
+/**
+ * Wraps a lazy screen's loader so the time its code takes to arrive shows. The screen is ready
+ * with its words: the message areas its code asked for (`src/locales/<area>.ts`) arrive first.
+ */
 export function trackRouteLoad<T>(load: () => Promise<T>): () => Promise<T> {
   return () => {
     changed(1);
-    return load().finally(() => changed(-1));
+    return load()
+      .then(async (screen) => {
+        await wordsLoaded();
+        return screen;
+      })
+      .finally(() => changed(-1));
   };
 }
 

@@ -1,4 +1,6 @@
 import type { ErrorBody } from '@shop/shared/errors';
+import { localMessage } from './i18n.ts';
+import { currentLanguage } from './language.ts';
 import { readString, storageKeys } from './storage.ts';
 
 /** An answer of the API that was not 2xx: `message` is for people, `code` for the program. */
@@ -24,13 +26,18 @@ type RequestOptions = {
 };
 
 /**
- * The one fetch wrapper: sends the stored token, JSON in and out, and turns every failure into an
+ * The one fetch wrapper: sends the stored token and the language being shown (Accept-Language, so
+ * the server answers messages and mails in it), JSON in and out, and turns every failure into an
  * ApiError (status 0 and code NETWORK when the request never reached the shop). The answer is typed
  * by the shared contract; the server already serialises it through the same zod schema, so the
  * browser does not ship zod just to parse it again.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+    ...options.headers,
+  };
   const token = readString(storageKeys.token);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -66,7 +73,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * name the server gave it. Failures are ApiErrors, as with apiRequest.
  */
 export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | undefined }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
   const token = readString(storageKeys.token);
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
@@ -98,8 +105,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The message to show for any error a request can throw. */
+/** The message to show for any error a request can throw, in the language shown where known. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof ApiError) return error.message;
-  return fallback;
+  return localMessage(error instanceof ApiError ? error.message : fallback);
 }

@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { addMessages, messageList, translate as t } from './i18n.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  activateLanguage,
+  addArea,
+  addMessages,
+  i18n,
+  localMessage,
+  messageList,
+  translate as t,
+  wordsLoaded,
+} from './i18n.ts';
+import '../locales/server.ts';
 import { compileCatalogue } from '../../message-catalogues.ts';
+
+beforeAll(() => activateLanguage('en'));
 
 describe('translate', () => {
   it('fills placeholders and picks the plural form', () => {
@@ -20,5 +32,47 @@ describe('translate', () => {
     expect(messageList('laterArea.steps')).toEqual(['one', 'two']);
     expect(messageList('laterArea.missing')).toEqual([]);
     expect(t('nav.cartWithCount', { count: 2 })).toBe('Cart, 2 items');
+  });
+});
+
+describe('switching language', () => {
+  it('loads each area only in the language shown, and every registered area on a switch', async () => {
+    const asked: string[] = [];
+    const area = (language: 'en' | 'my', hello: string) => async () => {
+      asked.push(language);
+      return compileCatalogue({ switchArea: { hello, steps: [hello] } });
+    };
+    addArea({ en: area('en', 'Hello'), my: area('my', 'မင်္ဂလာပါ') });
+    await wordsLoaded();
+    expect(asked).toEqual(['en']);
+    expect(t('switchArea.hello')).toBe('Hello');
+
+    await activateLanguage('my');
+    expect(i18n.locale).toBe('my');
+    expect(asked).toEqual(['en', 'my']);
+    expect(t('switchArea.hello')).toBe('မင်္ဂလာပါ');
+    expect(messageList('switchArea.steps')).toEqual(['မင်္ဂလာပါ']);
+    expect(t('language.label')).not.toBe('language.label');
+
+    // Numbers in Burmese messages are written with Myanmar digits; plurals still count them.
+    addMessages(compileCatalogue({ switchArea: { left: 'လက်ကျန် {count} ခု', items: '{count, plural, other {# ခု}}' } }));
+    expect(t('switchArea.left', { count: 20 })).toBe('လက်ကျန် ၂၀ ခု');
+    expect(t('switchArea.items', { count: 1234 })).toBe('၁,၂၃၄ ခု');
+
+    await activateLanguage('en');
+    expect(asked).toEqual(['en', 'my']);
+    expect(t('nav.cartWithCount', { count: 20 })).toBe('Cart, 20 items');
+    expect(t('switchArea.hello')).toBe('Hello');
+  });
+});
+
+describe("the server's English words", () => {
+  it('are shown in the language shown where the catalogue knows them, as sent otherwise', async () => {
+    await activateLanguage('my');
+    expect(localMessage('Name is required')).toBe('အမည် ထည့်ပေးပါ');
+    expect(localMessage('Invalid email or password')).toMatch(/[\u1000-\u109F]/);
+    expect(localMessage('A sentence no catalogue has')).toBe('A sentence no catalogue has');
+    await activateLanguage('en');
+    expect(localMessage('Name is required')).toBe('Name is required');
   });
 });

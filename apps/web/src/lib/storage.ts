@@ -7,6 +7,8 @@ export const storageKeys = {
   guestEmail: 'guestEmail',
   /** Ids of the orders placed as a guest from this browser (DECISIONS "Accounts and security"). */
   guestOrders: 'guestOrders',
+  /** The language the visitor chose ('en' or 'my'); also in the `lang` cookie for the server. */
+  language: 'language',
 } as const;
 
 /** Tab-scoped keys (session storage): a checkout attempt's Idempotency-Key lives until it succeeds. */

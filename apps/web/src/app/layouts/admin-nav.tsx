@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { NavLink } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePaymentsToCheckCount } from '../../features/admin-payments/api/payments-to-check.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const item = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors ${
@@ -108,6 +109,9 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
             {leaving && <Spinner />}
             {t('admin.nav.logout')}
           </button>
+        </li>
+        <li>
+          <LanguageSwitch tone="dark" className="px-1" />
         </li>
       </ul>
     </nav>

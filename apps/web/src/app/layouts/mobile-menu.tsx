@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { AccordionItem } from '../../components/ui/accordion.tsx';
 import { CloseIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { shopCategoryLinks } from './nav-links.ts';
 
 type MobileMenuProps = {
@@ -136,6 +137,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
           {t('nav.faq')}
         </Link>
         <p className="mt-2">{t('nav.menuNote')}</p>
+        <LanguageSwitch className="-ml-2 mt-3 text-base" />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
+import { LanguageSwitch } from './language-switch.tsx';
 import { infoLinks, shopCategoryLinks } from './nav-links.ts';
 
 const FOOTER_CATEGORIES = new Set(['men', 'women', 'new-arrivals', 'hoodies', 'accessories']);
@@ -13,6 +14,7 @@ export function SiteFooter() {
         <div className="max-w-sm">
           <p className="text-lg font-black tracking-[0.2em]">{t('nav.brand')}</p>
           <p className="mt-3 text-sm leading-relaxed text-white/75">{t('footer.blurb')}</p>
+          <LanguageSwitch tone="dark" className="-ml-2 mt-4" />
         </div>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className="text-xs font-bold uppercase tracking-widest text-white/60">

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from './account-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { BagIcon, HeartIcon, MenuIcon } from './icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ShopMenu } from './shop-menu.tsx';
@@ -75,6 +76,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
           </Link>
 
           <div className="flex items-center justify-end">
+            <LanguageSwitch className="mr-1 max-md:hidden" />
             <Link to="/profile/favourites" aria-label={t('nav.favourites')} className={`${iconClass} max-md:hidden`}>
               <HeartIcon />
             </Link>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { localMessage, useTranslation } from '../../lib/i18n.ts';
 
 export type FieldProps = {
   /** The id of the control; the label, hint and error are tied to it. */
@@ -18,6 +19,8 @@ export function describedBy(id: string, { error, hint }: { error?: string; hint?
 
 /** Label above, control, then its hint or error below: the one layout of every form field. */
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
+  // Form rules shared with the server word their errors in English: shown in the page's language.
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -36,7 +39,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
+          {localMessage(error, t)}
         </p>
       )}
     </div>

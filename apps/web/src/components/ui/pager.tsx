@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { localDigits, useTranslation } from '../../lib/i18n.ts';
 
 /** Page numbers to show: first, last, and two either side of the current one, with gaps between. */
 export function pageNumbers(page: number, totalPages: number): (number | 'gap')[] {
@@ -22,7 +22,7 @@ export type PagerProps = {
 
 /** Numbered page buttons for lists kept in the screen's state; nothing when there is one page. */
 export function Pager({ page, totalPages, onPage }: PagerProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('common.paging.nav')} className="flex flex-wrap items-center justify-center gap-1.5">
@@ -49,7 +49,7 @@ export function Pager({ page, totalPages, onPage }: PagerProps) {
             aria-label={t('common.paging.page', { page: item })}
             className={`${base} ${item === page ? 'bg-ink text-white' : 'border border-line hover:border-ink'}`}
           >
-            {item}
+            {localDigits(item, language)}
           </button>
         ),
       )}

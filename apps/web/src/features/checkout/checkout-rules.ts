@@ -2,10 +2,8 @@ import type { OrderCartItem } from '@shop/shared/orders';
 
 /** The checkout's pure rules: phone input, the attempt's Idempotency-Key, the order lines sent. */
 
-/** The phone field keeps digits only: every non-digit is stripped, not only the first (DECISIONS "Screens"). */
-export function digitsOnly(raw: string): string {
-  return raw.replace(/\D/g, '');
-}
+/** The phone field keeps digits only: every non-digit is stripped, not only the first; Myanmar digits become Latin. */
+export { digitsOnly } from '../../lib/digits.ts';
 
 export type CheckoutAttempt = { key: string; fingerprint: string };
 

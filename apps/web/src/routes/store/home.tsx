@@ -5,6 +5,7 @@ import { CategoryLinks } from '../../features/catalog/components/category-links.
 import { NewestCarousel } from '../../features/catalog/components/newest-carousel.tsx';
 import { ProductSearch } from '../../features/catalog/components/product-search.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../locales/home.ts';
 
 export default function HomePage() {
   const { t } = useTranslation();

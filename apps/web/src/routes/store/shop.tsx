@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useParams } from 'react-router';
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../locales/shop.ts';
 
 export default function ShopPage() {
   const { t } = useTranslation();

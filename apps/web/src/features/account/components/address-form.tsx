@@ -1,3 +1,4 @@
+import { digitsOnly } from '../../../lib/digits.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressInputSchema, type Address, type AddressData, type AddressInput } from '@shop/shared/account';
 import type { ChangeEvent } from 'react';
@@ -55,8 +56,8 @@ export function AddressForm({
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: (reply) => {
-        toast.show(reply.message, 'success');
+      onSuccess: () => {
+        toast.show(t('account.addressSaved'), 'success');
         onSaved();
       },
       onError: (error) => {
@@ -79,7 +80,7 @@ export function AddressForm({
   };
   const phone = control('phone');
   const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = event.target.value.replace(/\D/g, '');
+    event.target.value = digitsOnly(event.target.value);
     return phone.onChange(event);
   };
 

@@ -54,7 +54,7 @@ export function PasswordForm({ onChanged }: { onChanged: (token: string) => void
       onSuccess: (reply) => {
         onChanged(reply.token);
         reset(EMPTY);
-        toast.show(reply.message, 'success');
+        toast.show(t('account.passwordChanged'), 'success');
       },
       onError: (error) => {
         const answered = error instanceof ApiError && error.status > 0 && error.status < 500;

@@ -1,3 +1,4 @@
+import { digitsOnly } from '../../../lib/digits.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ProfileUpdateSchema,
@@ -41,7 +42,7 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved?: (user: ProfileR
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (reply) => {
-        toast.show(reply.message, 'success');
+        toast.show(t('account.profileUpdated'), 'success');
         reset({ name: reply.user.name, displayName: reply.user.displayName ?? '', phone: reply.user.phone ?? '' });
         onSaved?.(reply.user);
       },
@@ -76,7 +77,7 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved?: (user: ProfileR
   const displayName = control('displayName');
   const phone = control('phone');
   const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = event.target.value.replace(/\D/g, '');
+    event.target.value = digitsOnly(event.target.value);
     return phone.input.onChange(event);
   };
 

@@ -1,5 +1,5 @@
 import type { Me } from '@shop/shared/account';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -17,7 +17,7 @@ export function VerificationBanner({ me, note }: { me: Me; note?: string }) {
     resend.mutate(
       { email: me.email },
       {
-        onSuccess: (reply) => toast.show(reply.message, 'success'),
+        onSuccess: (reply) => toast.show(localMessage(reply.message, t), 'success'),
         onError: (error) =>
           toast.show(
             error instanceof ApiError && error.status > 0 && error.status < 500
@@ -40,7 +40,7 @@ export function VerificationBanner({ me, note }: { me: Me; note?: string }) {
         <p className="text-sm break-words text-ink">{note ?? t('account.unverifiedBody', { email: me.email })}</p>
         {resend.isSuccess && (
           <p role="status" className="text-sm font-medium text-success">
-            {resend.data.message}
+            {localMessage(resend.data.message, t)}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { digitsOnly } from '../../../lib/digits.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AdminProfileUpdateSchema,
@@ -82,7 +83,7 @@ export function ProfileCard({ me, onSaved }: { me: Me; onSaved: (user: ProfileRe
               autoComplete="tel"
               {...phone}
               onChange={(e: ChangeEvent<HTMLInputElement>) => {
-                e.target.value = e.target.value.replace(/\D/g, '');
+                e.target.value = digitsOnly(e.target.value);
                 return phone.onChange(e);
               }}
             />

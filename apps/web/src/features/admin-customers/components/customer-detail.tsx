@@ -9,13 +9,13 @@ import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { formatDate, formatDateTime } from '@shop/shared/dates';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
 import { useCustomerOrders } from '../api/get-customer.ts';
 
 /** `/admin/customers/{id}`: details, saved address, their orders, and Delete (with their orders). */
 export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const orders = useCustomerOrders(customer._id);
@@ -52,9 +52,9 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
             <dt className="text-muted">{t('admin.customers.verified')}</dt>
             <dd>{customer.verified ? t('admin.customers.yes') : t('admin.customers.no')}</dd>
             <dt className="text-muted">{t('admin.customers.since')}</dt>
-            <dd>{formatDate(customer.createdAt)}</dd>
+            <dd>{formatDate(customer.createdAt, language)}</dd>
             <dt className="text-muted">{t('admin.customers.spentLabel')}</dt>
-            <dd>{formatMMK(customer.totalSpent)}</dd>
+            <dd>{formatMMK(customer.totalSpent, language)}</dd>
           </dl>
         </section>
         <section className={card} aria-labelledby="customer-address">
@@ -94,9 +94,9 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
                   className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm hover:underline"
                 >
                   <span className="font-mono font-semibold">{o.orderId}</span>
-                  <span className="text-muted">{formatDateTime(o.createdAt)}</span>
+                  <span className="text-muted">{formatDateTime(o.createdAt, language)}</span>
                   <span>{t(`admin.status.${displayStatus(o.status)}`)}</span>
-                  <span className="font-semibold tabular-nums">{formatMMK(o.total)}</span>
+                  <span className="font-semibold tabular-nums">{formatMMK(o.total, language)}</span>
                 </Link>
               </li>
             ))}

@@ -8,13 +8,13 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/shared/dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCustomers } from '../api/list-customers.ts';
 
 /** `/admin/customers`: search by name, email or phone (debounced), with order count and spend. */
 export function CustomerList() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, 400);
   const [page, setPage] = useState(1);
@@ -68,10 +68,10 @@ export function CustomerList() {
                       {c.phone ? ` · ${c.phone}` : ''}
                     </p>
                   </div>
-                  <p className="text-sm text-muted">{t('admin.customers.joined', { date: formatDate(c.createdAt) })}</p>
+                  <p className="text-sm text-muted">{t('admin.customers.joined', { date: formatDate(c.createdAt, language) })}</p>
                   <p className="text-sm">{t('admin.customers.orders', { count: c.orderCount })}</p>
                   <p className="text-sm font-semibold tabular-nums">
-                    {t('admin.customers.spent', { amount: formatMMK(c.totalSpent) })}
+                    {t('admin.customers.spent', { amount: formatMMK(c.totalSpent, language) })}
                   </p>
                 </Link>
               </li>

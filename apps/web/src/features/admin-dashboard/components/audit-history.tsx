@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { useAudit, type AuditFilter } from '../api/list-audit.ts';
 import { describeAudit } from '../lib/describe-audit.ts';
 
@@ -28,7 +28,7 @@ type AuditHistoryProps = {
 
 /** Admin changes, newest first (GET /api/admin/audit): who, when, what; paged. */
 export function AuditHistory({ title, filter = {}, linkEntities = false }: AuditHistoryProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [page, setPage] = useState(1);
   const audit = useAudit(filter, page);
   const headingId = `audit-${filter.entityType ?? 'all'}`;
@@ -60,7 +60,7 @@ export function AuditHistory({ title, filter = {}, linkEntities = false }: Audit
       <>
         <ol className="flex flex-col gap-3 border-l-2 border-line pl-4" aria-busy={audit.isPlaceholderData}>
           {data.entries.map((entry) => {
-            const { title: headline, lines } = describeAudit(entry, (key, values) => t(key, values));
+            const { title: headline, lines } = describeAudit(entry, (key, values) => t(key, values), language);
             const link = linkEntities ? entityLink(entry) : null;
             return (
               <li key={entry._id} className="text-sm">
@@ -81,7 +81,7 @@ export function AuditHistory({ title, filter = {}, linkEntities = false }: Audit
                   </ul>
                 )}
                 <p className="text-xs text-muted">
-                  {entry.actorEmail} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  {entry.actorEmail} · <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
                 </p>
               </li>
             );

@@ -11,7 +11,7 @@ const card = 'rounded-xl border border-line bg-white p-4';
 
 /** The dashboard's sales figures (GET /api/admin/dashboard): revenue, the 30-day chart, sizes to restock. */
 export function DashboardFigures() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const dashboard = useDashboard();
 
   if (dashboard.isError)
@@ -49,7 +49,7 @@ export function DashboardFigures() {
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className={card}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('admin.dashboard.revenue')}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">{formatMMK(revenue.delivered)}</dd>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{formatMMK(revenue.delivered, language)}</dd>
             <dd className="text-xs text-muted">
               {t('admin.dashboard.revenueHint', { count: revenue.deliveredOrders })}
             </dd>
@@ -60,7 +60,7 @@ export function DashboardFigures() {
               {t('admin.dashboard.last30Orders', { count: ordersIn30 })}
             </dd>
             <dd className="text-xs text-muted">
-              {t('admin.dashboard.last30Revenue', { amount: formatMMK(revenueIn30) })}
+              {t('admin.dashboard.last30Revenue', { amount: formatMMK(revenueIn30, language) })}
             </dd>
           </div>
         </dl>

@@ -1,5 +1,6 @@
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { DashboardDay } from '@shop/shared/admin';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/shared/dates';
 import { barPercent, labelledDays, scaleTop } from '../lib/chart.ts';
 
 type DayBarsProps = {
@@ -19,6 +20,7 @@ type DayBarsProps = {
  * same in words (see SalesChart); the tooltips serve a mouse.
  */
 export function DayBars({ title, days, value, format, topLabel, barLabel, barClass }: DayBarsProps) {
+  const { language } = useTranslation();
   const values = days.map(value);
   const top = scaleTop(values);
   return (
@@ -31,7 +33,7 @@ export function DayBars({ title, days, value, format, topLabel, barLabel, barCla
         {days.map((day, i) => (
           <div
             key={day.date}
-            title={barLabel(formatDate(day.date), format(values[i]!))}
+            title={barLabel(formatDate(day.date, language), format(values[i]!))}
             className={`min-w-0 flex-1 rounded-t-sm ${barClass}`}
             style={{ height: `${barPercent(values[i]!, top)}%` }}
           />
@@ -39,7 +41,7 @@ export function DayBars({ title, days, value, format, topLabel, barLabel, barCla
       </div>
       <div className="flex justify-between text-xs text-muted">
         {labelledDays(days).map((day) => (
-          <span key={day.date}>{formatDate(day.date)}</span>
+          <span key={day.date}>{formatDate(day.date, language)}</span>
         ))}
       </div>
     </figure>

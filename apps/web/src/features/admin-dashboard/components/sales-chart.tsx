@@ -1,14 +1,14 @@
 import type { DashboardDay } from '@shop/shared/admin';
 import { formatMMK } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/shared/dates';
 import { DayBars } from './day-bars.tsx';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Orders placed and revenue delivered per day for 30 days: two bar rows, and a table for screen readers. */
 export function SalesChart({ days }: { days: readonly DashboardDay[] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const quiet = days.every((d) => d.orders === 0 && d.revenue === 0);
   const bars = {
     days,
@@ -41,7 +41,7 @@ export function SalesChart({ days }: { days: readonly DashboardDay[] }) {
             {...bars}
             title={t('admin.dashboard.revenuePerDay')}
             value={(d) => d.revenue}
-            format={formatMMK}
+            format={(amount) => formatMMK(amount, language)}
             barClass="bg-accent"
           />
           {/* A table ignores sr-only's 1px box and would widen a phone's page: its wrapper is hidden instead. */}
@@ -58,9 +58,9 @@ export function SalesChart({ days }: { days: readonly DashboardDay[] }) {
               <tbody>
                 {days.map((d) => (
                   <tr key={d.date}>
-                    <th scope="row">{formatDate(d.date)}</th>
+                    <th scope="row">{formatDate(d.date, language)}</th>
                     <td>{count(d.orders)}</td>
-                    <td>{formatMMK(d.revenue)}</td>
+                    <td>{formatMMK(d.revenue, language)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,13 +1,14 @@
 import type { AuditEntry } from '@shop/shared/admin';
+import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import type { Translate } from '../../../lib/i18n.ts';
 import { describeDeliveryAudit } from './describe-delivery-audit.ts';
 
 const listOf = (items: readonly string[]) => items.join(', ');
 
-function fieldValue(field: string, value: string | number | null, t: Translate): string {
+function fieldValue(field: string, value: string | number | null, t: Translate, language: Language): string {
   if (value === null || value === '') return t('admin.audit.blank');
-  if (field === 'price' && typeof value === 'number') return formatMMK(value);
+  if (field === 'price' && typeof value === 'number') return formatMMK(value, language);
   if (field === 'gender') return t(`admin.genders.${value}`);
   return String(value);
 }
@@ -15,9 +16,10 @@ function fieldValue(field: string, value: string | number | null, t: Translate):
 function snapshotLine(
   summary: { price: number; batchName: string; colours: string[]; totalStock: number },
   t: Translate,
+  language: Language,
 ) {
   return t('admin.audit.snapshot', {
-    price: formatMMK(summary.price),
+    price: formatMMK(summary.price, language),
     batch: summary.batchName || t('admin.audit.noBatch'),
     colours: listOf(summary.colours),
     count: summary.totalStock,
@@ -25,17 +27,21 @@ function snapshotLine(
 }
 
 /** An audit entry as people read it: one headline, then a line for each thing that changed. */
-export function describeAudit(entry: AuditEntry, t: Translate): { title: string; lines: string[] } {
+export function describeAudit(
+  entry: AuditEntry,
+  t: Translate,
+  language: Language = 'en',
+): { title: string; lines: string[] } {
   switch (entry.action) {
     case 'product.create':
       return {
         title: t('admin.audit.productCreate', { name: entry.summary.itemName }),
-        lines: [snapshotLine(entry.summary, t)],
+        lines: [snapshotLine(entry.summary, t, language)],
       };
     case 'product.delete':
       return {
         title: t('admin.audit.productDelete', { name: entry.summary.itemName }),
-        lines: [snapshotLine(entry.summary, t)],
+        lines: [snapshotLine(entry.summary, t, language)],
       };
     case 'order.status':
       return {
@@ -50,7 +56,7 @@ export function describeAudit(entry: AuditEntry, t: Translate): { title: string;
     case 'delivery.update':
     case 'delivery.move':
     case 'delivery.settings':
-      return describeDeliveryAudit(entry, t);
+      return describeDeliveryAudit(entry, t, language);
     case 'customer.delete':
       return {
         title: t('admin.audit.customerDelete', { name: entry.summary.name, email: entry.summary.email }),
@@ -74,7 +80,7 @@ export function describeAudit(entry: AuditEntry, t: Translate): { title: string;
       return {
         title: t(entry.action === 'payment.confirm' ? 'admin.audit.paymentConfirm' : 'admin.audit.paymentReject', {
           id: entry.entityId,
-          amount: formatMMK(entry.summary.total),
+          amount: formatMMK(entry.summary.total, language),
           transactionId: entry.summary.transactionId,
         }),
         lines: entry.summary.reason ? [t('admin.audit.paymentReason', { reason: entry.summary.reason })] : [],
@@ -86,8 +92,8 @@ export function describeAudit(entry: AuditEntry, t: Translate): { title: string;
         ...s.changes.map((c) =>
           t('admin.audit.change', {
             field: t(`admin.audit.fields.${c.field}`),
-            from: fieldValue(c.field, c.from, t),
-            to: fieldValue(c.field, c.to, t),
+            from: fieldValue(c.field, c.from, t, language),
+            to: fieldValue(c.field, c.to, t, language),
           }),
         ),
         ...s.textsChanged.map((field) => t('admin.audit.textChanged', { field: t(`admin.audit.fields.${field}`) })),

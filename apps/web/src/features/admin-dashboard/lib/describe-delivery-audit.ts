@@ -1,23 +1,29 @@
 import type { AuditEntry } from '@shop/shared/admin';
+import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import type { Translate } from '../../../lib/i18n.ts';
 
 type DeliveryEntry = Extract<AuditEntry, { action: `delivery.${string}` }>;
 
-function value(field: string, raw: string | number | null, t: Translate): string {
+function value(field: string, raw: string | number | null, t: Translate, language: Language): string {
   if (raw === null || raw === '') return t('admin.audit.sameAsParent');
-  if ((field === 'fee' || field === 'freeShippingThreshold') && typeof raw === 'number') return formatMMK(raw);
+  if ((field === 'fee' || field === 'freeShippingThreshold') && typeof raw === 'number')
+    return formatMMK(raw, language);
   return String(raw);
 }
 
 /** A change to the delivery zones or settings as people read it. */
-export function describeDeliveryAudit(entry: DeliveryEntry, t: Translate): { title: string; lines: string[] } {
+export function describeDeliveryAudit(
+  entry: DeliveryEntry,
+  t: Translate,
+  language: Language = 'en',
+): { title: string; lines: string[] } {
   const changes = (list: { field: string; from: string | number | null; to: string | number | null }[]) =>
     list.map((c) =>
       t('admin.audit.change', {
         field: t(`admin.delivery.fields.${c.field}`),
-        from: value(c.field, c.from, t),
-        to: value(c.field, c.to, t),
+        from: value(c.field, c.from, t, language),
+        to: value(c.field, c.to, t, language),
       }),
     );
   switch (entry.action) {

@@ -13,7 +13,7 @@ const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Yan
 
 /** The courier's sheet: the day's shipped cash-on-delivery orders by township, with the cash to collect. */
 export function DeliverySheetView() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [date, setDate] = useState(today);
   const sheet = useDeliverySheet(date);
   return (
@@ -47,7 +47,7 @@ export function DeliverySheetView() {
             >
               <h2 className="text-base font-bold">
                 {[group.township, group.city, group.region].join(', ')}
-                <span className="ml-2 font-normal text-muted">{formatMMK(group.cash)}</span>
+                <span className="ml-2 font-normal text-muted">{formatMMK(group.cash, language)}</span>
               </h2>
               <ul className="mt-2 divide-y divide-line text-sm">
                 {group.orders.map((o) => (
@@ -64,14 +64,14 @@ export function DeliverySheetView() {
                       <p>{o.fullAddress}</p>
                       {o.deliveryNotes && <p className="text-muted">{o.deliveryNotes}</p>}
                     </div>
-                    <p className="font-bold tabular-nums">{formatMMK(o.cash)}</p>
+                    <p className="font-bold tabular-nums">{formatMMK(o.cash, language)}</p>
                   </li>
                 ))}
               </ul>
             </section>
           ))}
           <p className="text-lg font-bold" data-testid="sheet-total">
-            {t('admin.sheet.total', { count: sheet.data.orders, cash: formatMMK(sheet.data.cash) })}
+            {t('admin.sheet.total', { count: sheet.data.orders, cash: formatMMK(sheet.data.cash, language) })}
           </p>
         </>
       )}

@@ -24,7 +24,7 @@ type ZoneNodeProps = { zone: AdminZone; zones: readonly AdminZone[]; first: bool
 
 /** One place: its names, fee and estimate (or "as above"), on/off, order, edit; its places under it. */
 export function ZoneNode({ zone, zones, first, last }: ZoneNodeProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const update = useUpdateZone();
   const move = useMoveZone();
@@ -35,7 +35,7 @@ export function ZoneNode({ zone, zones, first, last }: ZoneNodeProps) {
   const fail = (error: unknown) => toast.show(errorMessage(error), 'error');
   const name = `${zone.nameEn} · ${zone.nameMy}`;
   const terms = [
-    zone.fee === null ? t('admin.delivery.feeInherited') : formatMMK(zone.fee),
+    zone.fee === null ? t('admin.delivery.feeInherited') : formatMMK(zone.fee, language),
     zone.estimateEn ?? t('admin.delivery.estimateInherited'),
   ].join(' · ');
 

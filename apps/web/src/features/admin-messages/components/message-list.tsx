@@ -7,12 +7,12 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { useMarkMessageRead, useMessages } from '../api/list-messages.ts';
 
 /** `/admin/messages`: what visitors sent from /contact, newest first; unread ones stand out. */
 export function MessageList() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const list = useMessages(page);
@@ -47,7 +47,7 @@ export function MessageList() {
                       )}
                       {m.subject}
                     </h2>
-                    <p className="text-xs text-muted">{formatDateTime(m.createdAt)}</p>
+                    <p className="text-xs text-muted">{formatDateTime(m.createdAt, language)}</p>
                   </header>
                   <p className="text-sm text-muted">
                     {m.name} ·{' '}

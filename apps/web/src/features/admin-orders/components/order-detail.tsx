@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { StatusBadge } from './status-badge.tsx';
 import { placeName } from '@shop/shared/place-rules';
 import { ReturnControl } from './return-control.tsx';
@@ -22,12 +22,14 @@ function Card({ title, children, className = '' }: { title: string; children: Re
 
 /** `/admin/order/{id}`: status and its control, items, customer, address, payment and timeline. */
 export function OrderDetail({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const address = order.shippingAddress;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-muted">{t('admin.order.placed', { date: formatDateTime(order.createdAt) })}</p>
+        <p className="text-sm text-muted">
+          {t('admin.order.placed', { date: formatDateTime(order.createdAt, language) })}
+        </p>
         <StatusBadge status={order.status} />
       </div>
       <Card title={t('admin.order.statusHeading')}>
@@ -54,21 +56,21 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                       color: item.color,
                       size: item.size,
                       quantity: item.quantity,
-                      price: formatMMK(item.price),
+                      price: formatMMK(item.price, language),
                     })}
                   </p>
                 </div>
-                <p className="text-sm font-semibold tabular-nums">{formatMMK(item.price * item.quantity)}</p>
+                <p className="text-sm font-semibold tabular-nums">{formatMMK(item.price * item.quantity, language)}</p>
               </li>
             ))}
           </ul>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
             <dt className="text-muted">{t('admin.order.subtotal')}</dt>
-            <dd className="text-right tabular-nums">{formatMMK(order.subtotal)}</dd>
+            <dd className="text-right tabular-nums">{formatMMK(order.subtotal, language)}</dd>
             <dt className="text-muted">{t('admin.order.shipping')}</dt>
-            <dd className="text-right tabular-nums">{formatMMK(order.shippingCost)}</dd>
+            <dd className="text-right tabular-nums">{formatMMK(order.shippingCost, language)}</dd>
             <dt className="font-bold">{t('admin.order.total')}</dt>
-            <dd className="text-right font-bold tabular-nums">{formatMMK(order.total)}</dd>
+            <dd className="text-right font-bold tabular-nums">{formatMMK(order.total, language)}</dd>
           </dl>
         </Card>
         <div className="flex flex-col gap-4">
@@ -133,7 +135,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
               )}
               {entry.note && <p className={entry.from === entry.to ? 'font-semibold' : ''}>{entry.note}</p>}
               <p className="text-muted">
-                {formatDateTime(entry.at)} · {entry.byEmail ?? t(`admin.actors.${entry.by}`)}
+                {formatDateTime(entry.at, language)} · {entry.byEmail ?? t(`admin.actors.${entry.by}`)}
               </p>
             </li>
           ))}

@@ -11,7 +11,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExportOrders } from '../api/export-orders.ts';
@@ -20,7 +20,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 /** `/admin/orders`: every order, newest first; filter by status, search (debounced), 20 a page. */
 export function OrderList() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const setStatus = (value: string) => setParams(value ? { status: value } : {}, { replace: true });
@@ -113,7 +113,7 @@ export function OrderList() {
                 >
                   <div className="min-w-0">
                     <p className="font-mono text-sm font-semibold">{order.orderId}</p>
-                    <p className="text-xs text-muted">{formatDateTime(order.createdAt)}</p>
+                    <p className="text-xs text-muted">{formatDateTime(order.createdAt, language)}</p>
                   </div>
                   <div className="min-w-0 text-sm">
                     <p className="truncate font-semibold">{order.shippingAddress.name}</p>
@@ -121,7 +121,7 @@ export function OrderList() {
                       {order.shippingAddress.email} · {order.shippingAddress.phone}
                     </p>
                   </div>
-                  <p className="text-sm font-semibold tabular-nums">{formatMMK(order.total)}</p>
+                  <p className="text-sm font-semibold tabular-nums">{formatMMK(order.total, language)}</p>
                   <div className="flex items-center gap-2">
                     <StatusBadge status={order.status} />
                     {order.isGuestOrder && <span className="text-xs text-muted">{t('admin.orders.guest')}</span>}

@@ -2,12 +2,12 @@ import type { AdminOrder } from '@shop/shared/admin';
 import { formatMMK } from '@shop/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { PrintStyles } from '../../../components/ui/print-styles.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** What goes into the parcel: where it goes, what is in it, and the cash the courier collects. */
 export function PackingSlip({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const a = order.shippingAddress;
   const cash = order.payment.method === 'cod' && order.payment.status === 'pending' ? order.total : 0;
   return (
@@ -22,7 +22,9 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
           <p className="font-mono text-xl font-bold" data-testid="slip-order-id">
             {order.orderId}
           </p>
-          <p className="text-sm text-muted">{t('admin.order.placed', { date: formatDateTime(order.createdAt) })}</p>
+          <p className="text-sm text-muted">
+            {t('admin.order.placed', { date: formatDateTime(order.createdAt, language) })}
+          </p>
         </div>
         <Button className="print:hidden" onClick={() => window.print()}>
           {t('admin.slip.print')}
@@ -62,7 +64,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
         </table>
       </section>
       <p className="text-lg font-bold" data-testid="slip-cash">
-        {cash > 0 ? t('admin.slip.collect', { amount: formatMMK(cash) }) : t('admin.slip.nothingToCollect')}
+        {cash > 0 ? t('admin.slip.collect', { amount: formatMMK(cash, language) }) : t('admin.slip.nothingToCollect')}
       </p>
     </article>
   );

@@ -17,7 +17,7 @@ export type PendingDecision = { payment: PaymentToCheck; action: 'confirm' | 're
  * order) or rejecting a transfer (with the reason the customer will read).
  */
 export function DecisionDialog({ decision, onClose }: { decision: PendingDecision | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const decide = useDecidePayment();
   const [reason, setReason] = useState('');
@@ -67,7 +67,7 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
           <p>
             {t('admin.payments.dialogBody', {
               orderId: payment.orderId,
-              amount: formatMMK(payment.total),
+              amount: formatMMK(payment.total, language),
               transactionId: payment.transactionId,
             })}
           </p>

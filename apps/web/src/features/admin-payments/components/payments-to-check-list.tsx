@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePaymentsToCheck } from '../api/payments-to-check.ts';
 import { DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
@@ -52,7 +52,7 @@ export function PaymentsToCheckList() {
 }
 
 function PaymentRow({ payment, onDecide }: { payment: PaymentToCheck; onDecide: (d: PendingDecision) => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const reused = payment.usedOnOrders.length > 0;
   return (
     <li>
@@ -81,14 +81,14 @@ function PaymentRow({ payment, onDecide }: { payment: PaymentToCheck; onDecide: 
             {payment.orderId}
           </Link>
           <p>
-            {payment.customerName} · <strong>{formatMMK(payment.total)}</strong>
+            {payment.customerName} · <strong>{formatMMK(payment.total, language)}</strong>
           </p>
           <p>
             {t('admin.payments.transactionId')}:{' '}
             <span className="font-mono font-semibold">{payment.transactionId}</span>
           </p>
           <p className="text-xs text-muted">
-            {t('admin.payments.submittedAt', { time: formatDateTime(payment.submittedAt) })}
+            {t('admin.payments.submittedAt', { time: formatDateTime(payment.submittedAt, language) })}
           </p>
           {reused && (
             <p role="note" className="font-semibold text-danger">

@@ -17,7 +17,7 @@ import { ProductDraftForm } from './product-draft-form.tsx';
  * filed under their gender; Save Batch sends them all, and the server stores all or none.
  */
 export function BatchBuilder() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const save = useCreateBatch();
@@ -27,8 +27,8 @@ export function BatchBuilder() {
 
   const onSave = () =>
     save.mutate(toBatchInput(state), {
-      onSuccess: (reply) => {
-        toast.show(reply.message, 'success');
+      onSuccess: () => {
+        toast.show(t('admin.builder.saved'), 'success');
         void navigate('/admin/products');
       },
       onError: (error) => {
@@ -103,7 +103,7 @@ export function BatchBuilder() {
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="truncate font-semibold">{product.itemName}</p>
                       <p className="text-muted">
-                        {product.mainCategory} · {formatMMK(product.price)} ·{' '}
+                        {product.mainCategory} · {formatMMK(product.price, language)} ·{' '}
                         {t('admin.builder.variantCount', { count: product.variants.length })}
                       </p>
                     </div>

@@ -1,5 +1,5 @@
+import { wholeNumber } from '../../../lib/digits.ts';
 import { GENDERS, MAIN_CATEGORIES } from '@shop/shared/catalog-rules';
-import { PRICE_STEP } from '@shop/shared/admin-rules';
 import type { AdminProduct } from '@shop/shared/admin';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -92,15 +92,11 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
           <Field id="edit-price" label={t('admin.builder.price')} required>
             <Input
               id="edit-price"
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={0}
-              step={PRICE_STEP}
               aria-required
               value={form.price}
-              onChange={(e) =>
-                set('price', e.target.value === '' ? '' : Math.max(0, Math.round(e.target.valueAsNumber)))
-              }
+              onChange={(e) => set('price', wholeNumber(e.target.value))}
             />
           </Field>
           <Field id="edit-mainCategory" label={t('admin.builder.mainCategory')} required>

@@ -1,3 +1,4 @@
+import { wholeNumber } from '../../../lib/digits.ts';
 import { SIZES } from '@shop/shared/catalog-rules';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -41,12 +42,10 @@ export function EditVariantFields({ variant, n, onChange, onRemove }: Props) {
               </label>
               <Input
                 id={`${id}-stock-${size}`}
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={0}
-                step={1}
                 value={variant.stock[size]}
-                onChange={(e) => onChange({ type: 'stock', size, value: e.target.valueAsNumber })}
+                onChange={(e) => onChange({ type: 'stock', size, value: Number(wholeNumber(e.target.value)) })}
               />
             </div>
           ))}

@@ -1,4 +1,4 @@
-import { PRICE_STEP } from '@shop/shared/admin-rules';
+import { wholeNumber } from '../../../lib/digits.ts';
 import { GENDERS, MAIN_CATEGORIES } from '@shop/shared/catalog-rules';
 import type { Dispatch } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -69,13 +69,11 @@ export function ProductDraftForm({ draft, variant, error, dispatch }: Props) {
         <Field id="product-price" label={t('admin.builder.price')} required>
           <Input
             id="product-price"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={0}
-            step={PRICE_STEP}
             aria-required
             value={draft.price}
-            onChange={(e) => dispatch({ type: 'price', value: e.target.value === '' ? '' : e.target.valueAsNumber })}
+            onChange={(e) => dispatch({ type: 'price', value: wholeNumber(e.target.value) })}
           />
         </Field>
         <Field id="product-brand" label={t('admin.builder.brand')}>

@@ -20,7 +20,7 @@ import { StockBadge } from './stock-badge.tsx';
 
 /** `/admin/products`: search (on the server, 400 ms after typing stops), 12 a page, edit and delete. */
 export function ProductList() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, 400);
@@ -116,7 +116,7 @@ export function ProductList() {
                       {t(`admin.genders.${product.gender}`)}
                     </p>
                   </div>
-                  <p className="text-sm font-semibold tabular-nums">{formatMMK(product.price)}</p>
+                  <p className="text-sm font-semibold tabular-nums">{formatMMK(product.price, language)}</p>
                   <StockBadge total={product.totalStock} />
                   <div className="flex gap-1">
                     <Link

@@ -1,3 +1,4 @@
+import { wholeNumber } from '../../../lib/digits.ts';
 import { COLOURS, SIZES } from '@shop/shared/catalog-rules';
 import type { Dispatch } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -65,13 +66,11 @@ export function VariantDraftForm({ variant, dispatch, error }: Props) {
               </label>
               <Input
                 id={`variant-stock-${size}`}
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={0}
-                step={1}
                 value={variant.stock[size] || ''}
                 placeholder="0"
-                onChange={(e) => dispatch({ type: 'stock', size, value: e.target.valueAsNumber })}
+                onChange={(e) => dispatch({ type: 'stock', size, value: Number(wholeNumber(e.target.value)) })}
               />
             </div>
           ))}

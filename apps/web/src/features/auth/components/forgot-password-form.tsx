@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailOnlySchema, type EmailOnly } from '@shop/shared/auth';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -49,7 +49,7 @@ export function ForgotPasswordForm() {
         <div aria-live="polite">
           {forgot.isSuccess && (
             <p className="rounded-md border border-success/30 bg-success/5 px-4 py-3 text-sm font-medium text-success">
-              {forgot.data.message}
+              {localMessage(forgot.data.message, t)}
             </p>
           )}
           {failure && <p className="rounded-md bg-danger/5 px-3 py-2 text-sm font-medium text-danger">{failure}</p>}

@@ -3,7 +3,7 @@ import { ResetPasswordSchema, type ResetPassword } from '@shop/shared/auth';
 import { useEffect } from 'react';
 import { type Resolver } from 'react-hook-form';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -54,7 +54,9 @@ export function ResetPasswordForm({ userId, resetToken }: { userId: string; rese
   if (rejected)
     return (
       <AuthCard title={t('auth.invalidLinkTitle')} lead={t('auth.invalidLinkBody')}>
-        <p className="rounded-md bg-danger/5 px-3 py-2 text-sm font-medium text-danger">{reset.error?.message}</p>
+        <p className="rounded-md bg-danger/5 px-3 py-2 text-sm font-medium text-danger">
+          {reset.error && localMessage(reset.error.message, t)}
+        </p>
         <Link to="/forgot-password" className={buttonClass('primary', 'w-full')}>
           {t('auth.requestNewLink')}
         </Link>
@@ -110,7 +112,7 @@ export function ResetPasswordForm({ userId, resetToken }: { userId: string; rese
         <div aria-live="polite">
           {reset.isSuccess && (
             <div className="rounded-md border border-success/30 bg-success/5 px-4 py-3 text-sm text-success">
-              <p className="font-semibold">{reset.data.message}</p>
+              <p className="font-semibold">{localMessage(reset.data.message, t)}</p>
               <p>{t('auth.resetRedirecting')}</p>
             </div>
           )}

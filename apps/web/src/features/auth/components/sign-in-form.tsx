@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type Login, type Session } from '@shop/shared/auth';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -27,7 +27,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => v
   // The spec's inline red text: the server's sentence ('Invalid email or password'), else 'Login failed'.
   const failure = login.error
     ? login.error instanceof ApiError && login.error.status > 0 && login.error.status < 500
-      ? login.error.message
+      ? localMessage(login.error.message, t)
       : t('auth.loginFailed')
     : null;
 

@@ -1,3 +1,4 @@
+import { digitsOnly } from '../../../lib/digits.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema, type Register, type RegisterInput } from '@shop/shared/auth';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -46,10 +47,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => vo
     signUp.mutate(
       { name: values.name, email: values.email, password: values.password, phone: values.phone },
       {
-        onSuccess: (reply) => {
+        onSuccess: () => {
           reset(EMPTY);
           setAccepted(false);
-          onSignedUp(reply.message);
+          // The server words it in English (the spec's text); the catalogue has it in the language shown.
+          onSignedUp(t('auth.signUpSuccess'));
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status > 0 && error.status < 500 && isField(error.field)) {
@@ -77,7 +79,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => vo
   };
   const phone = control('phone', t('auth.phoneHint'));
   const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = event.target.value.replace(/\D/g, '');
+    event.target.value = digitsOnly(event.target.value);
     return phone.onChange(event);
   };
   const ready = isValid && accepted;

@@ -20,7 +20,7 @@ const productPath = (line: CartLineView) => `/product/${line.productId}?color=${
  * price, quantity and subtotal each with its own caption (the column headings are hidden there).
  */
 export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [busy, setBusy] = useState<'quantity' | 'remove' | null>(null);
   const run = (kind: 'quantity' | 'remove', action: () => Promise<void>) => {
     setBusy(kind);
@@ -52,7 +52,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
       </td>
       <td className="flex items-center justify-between md:table-cell md:py-5 md:align-top">
         <span className={caption}>{t('cart.columns.price')}</span>
-        <span className="text-sm">{formatMMK(line.price)}</span>
+        <span className="text-sm">{formatMMK(line.price, language)}</span>
       </td>
       <td className="flex items-start justify-between gap-3 md:table-cell md:py-5 md:align-top">
         <span className={`${caption} pt-3`}>{t('cart.columns.quantity')}</span>
@@ -68,7 +68,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
       <td className="col-start-2 flex items-center justify-between md:table-cell md:py-5 md:align-top">
         <span className={caption}>{t('cart.columns.subtotal')}</span>
         <span className="text-sm font-semibold" data-testid="line-subtotal">
-          {formatMMK(line.price * line.quantity)}
+          {formatMMK(line.price * line.quantity, language)}
         </span>
       </td>
       <td className="col-start-2 md:table-cell md:py-5 md:text-right md:align-top">

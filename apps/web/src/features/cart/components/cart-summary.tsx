@@ -9,7 +9,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
  * known; here the shopper sees the lowest fee and how they pay, so the total at checkout is no surprise.
  */
 export function CartSummary({ count, subtotal }: { count: number; subtotal: number }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <section aria-labelledby="cart-summary-heading" className="rounded-lg border border-line p-5 md:p-6">
       <h2 id="cart-summary-heading" className="text-lg font-bold tracking-tight">
@@ -18,11 +18,11 @@ export function CartSummary({ count, subtotal }: { count: number; subtotal: numb
       <dl className="mt-4 flex flex-col gap-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t('cart.subtotalItems', { count })}</dt>
-          <dd>{formatMMK(subtotal)}</dd>
+          <dd>{formatMMK(subtotal, language)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
           <dt>{t('cart.total')}</dt>
-          <dd data-testid="cart-total">{formatMMK(subtotal)}</dd>
+          <dd data-testid="cart-total">{formatMMK(subtotal, language)}</dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted" data-testid="cart-shipping-note">

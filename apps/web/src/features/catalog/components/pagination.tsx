@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localDigits, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { pageItems, pagePath } from '../lib/catalog-rules.ts';
 
@@ -8,7 +8,7 @@ const base = 'inline-flex size-11 items-center justify-center rounded-md text-sm
 type PaginationProps = { basePath: string; firstPagePath: string; page: number; totalPages: number };
 
 export function Pagination({ basePath, firstPagePath, page, totalPages }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('catalog.pagination')} className="flex flex-wrap items-center justify-center gap-1.5">
@@ -34,7 +34,7 @@ export function Pagination({ basePath, firstPagePath, page, totalPages }: Pagina
             aria-label={t('catalog.page', { page: item })}
             className={`${base} ${item === page ? 'bg-ink text-white' : 'border border-line hover:border-ink'}`}
           >
-            {item}
+            {localDigits(item, language)}
           </Link>
         ),
       )}

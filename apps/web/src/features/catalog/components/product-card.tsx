@@ -14,7 +14,7 @@ import { ProductImage } from './product-image.tsx';
  * page would otherwise download twelve pictures nobody sees.
  */
 export function ProductCard({ card, priority = false }: { card: ProductCardData; priority?: boolean }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const prefetch = usePrefetchProduct();
   const outOfStock = isCardOutOfStock(card);
   const name = card.name || card.itemName;
@@ -48,7 +48,7 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
         {outOfStock ? (
           <p className="text-sm font-semibold text-danger">{t('catalog.outOfStock')}</p>
         ) : (
-          <p className="text-sm">{formatMMK(card.price)}</p>
+          <p className="text-sm">{formatMMK(card.price, language)}</p>
         )}
       </div>
     </Link>

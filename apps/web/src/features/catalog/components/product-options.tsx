@@ -1,3 +1,4 @@
+import { wholeNumber } from '../../../lib/digits.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { ProductVariant } from '@shop/shared/catalog';
@@ -123,17 +124,28 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={max}
+          role="spinbutton"
+          aria-valuemin={1}
+          aria-valuemax={max}
+          aria-valuenow={value}
           value={emptied ? '' : value}
           disabled={disabled}
           onChange={(event) => {
-            setEmptied(event.target.value === '');
-            if (event.target.value !== '') onChange(Number(event.target.value));
+            // A Burmese keyboard types Myanmar digits: read as the same number.
+            const typed = wholeNumber(event.target.value);
+            setEmptied(typed === '');
+            if (typed !== '') onChange(typed);
           }}
           onBlur={() => setEmptied(false)}
+          // A spin button steps with the arrow keys, as the number field it replaces did.
+          onKeyDown={(event) => {
+            const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+            if (!step) return;
+            event.preventDefault();
+            onChange(Math.min(max, Math.max(1, value + step)));
+          }}
           className="h-11 w-12 [appearance:textfield] border-x border-line text-center text-base focus-visible:-outline-offset-2 [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button

@@ -33,7 +33,7 @@ export function ProductView({
   onAddToCart: (selection: AddToCartSelection) => void;
   favorite?: (choice: ProductChoice) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const quantityId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [color, setColor] = useState<string | null>(
@@ -130,7 +130,7 @@ export function ProductView({
               <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.itemName}</h1>
               {favorite?.({ color, size })}
             </div>
-            <p className="text-xl">{formatMMK(product.price)}</p>
+            <p className="text-xl">{formatMMK(product.price, language)}</p>
           </div>
 
           <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />

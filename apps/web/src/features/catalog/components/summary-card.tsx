@@ -17,7 +17,7 @@ export function SummaryCard({
   sizes: string;
   priority?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const prefetch = usePrefetchProduct();
   const name = product.name || product.itemName;
   const outOfStock = isProductOutOfStock(product);
@@ -41,7 +41,7 @@ export function SummaryCard({
       {outOfStock ? (
         <p className="text-sm font-semibold text-danger">{t('catalog.outOfStock')}</p>
       ) : (
-        <p className="text-sm">{formatMMK(product.price)}</p>
+        <p className="text-sm">{formatMMK(product.price, language)}</p>
       )}
     </Link>
   );

@@ -1,5 +1,5 @@
 import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import type { BillingDetailsInput } from '@shop/shared/orders';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
@@ -132,7 +132,7 @@ export function CheckoutFields({
         )}
         {errors.paymentMethod?.message && (
           <p id="checkout-payment-error" className="mt-1.5 text-sm text-danger">
-            {errors.paymentMethod.message}
+            {localMessage(errors.paymentMethod.message ?? '', t)}
           </p>
         )}
       </fieldset>

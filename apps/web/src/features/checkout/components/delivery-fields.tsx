@@ -1,7 +1,6 @@
 import type { DeliveryPlace } from '@shop/shared/delivery';
 import { OTHER_CITY, zoneMatches } from '@shop/shared/delivery-rules';
 import { formatMMK } from '@shop/shared/money';
-import { useLingui } from '@lingui/react';
 import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Combobox, type ComboboxOption } from '../../../components/ui/combobox.tsx';
@@ -30,15 +29,15 @@ const matches = (option: ComboboxOption, typed: string) =>
  * clears the city and township. The fee and the estimate show as soon as the city is known.
  */
 export function DeliveryFields({ control, setValue, errors, onEdit, choice }: DeliveryFieldsProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const query = useDeliveryZones();
   const zones = query.data;
-  const burmese = useLingui().i18n.locale === 'my';
+  const burmese = language === 'my';
   const withFee = (place: DeliveryPlace, value = place.slug): ComboboxOption => ({
     value,
     label: place.nameEn,
     alt: place.nameMy,
-    detail: formatMMK(place.fee),
+    detail: formatMMK(place.fee, language),
   });
   const regions = (zones?.regions ?? []).map((r) => ({ value: r.slug, label: r.nameEn, alt: r.nameMy }));
   const allowOther = zones?.allowOtherTownship ?? true;
@@ -127,7 +126,7 @@ export function DeliveryFields({ control, setValue, errors, onEdit, choice }: De
         {choice.terms && (
           <p className="mt-2 text-sm" data-testid="delivery-terms" aria-live="polite">
             {t('checkout.deliveryTerms', {
-              fee: choice.terms.fee === 0 ? t('checkout.freeShipping') : formatMMK(choice.terms.fee),
+              fee: choice.terms.fee === 0 ? t('checkout.freeShipping') : formatMMK(choice.terms.fee, language),
               estimate: burmese ? choice.terms.estimateMy : choice.terms.estimateEn,
             })}
           </p>

@@ -24,7 +24,7 @@ type OrderReviewProps = {
 
 /** 'Your Order': the lines, subtotal, shipping of the picked place, total, the all-sales-final note and the button. */
 export function OrderReview({ lines, subtotal, fee, children }: OrderReviewProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <section aria-labelledby="your-order-heading" className="rounded-lg border border-line p-5 md:p-6">
       <h2 id="your-order-heading" className="text-lg font-bold tracking-tight">
@@ -42,22 +42,24 @@ export function OrderReview({ lines, subtotal, fee, children }: OrderReviewProps
                 {t('checkout.lineDetails', { color: line.color, size: line.size, quantity: line.quantity })}
               </p>
             </div>
-            <p className="text-sm font-semibold whitespace-nowrap">{formatMMK(line.price * line.quantity)}</p>
+            <p className="text-sm font-semibold whitespace-nowrap">{formatMMK(line.price * line.quantity, language)}</p>
           </li>
         ))}
       </ul>
       <dl className="mt-2 flex flex-col gap-3 border-t border-line pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t('checkout.subtotal')}</dt>
-          <dd data-testid="checkout-subtotal">{formatMMK(subtotal)}</dd>
+          <dd data-testid="checkout-subtotal">{formatMMK(subtotal, language)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t('checkout.shipping')}</dt>
-          <dd data-testid="checkout-shipping">{fee === null ? t('checkout.chooseCityForShipping') : formatMMK(fee)}</dd>
+          <dd data-testid="checkout-shipping">
+            {fee === null ? t('checkout.chooseCityForShipping') : formatMMK(fee, language)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
           <dt>{t('checkout.total')}</dt>
-          <dd data-testid="checkout-total">{formatMMK(subtotal + (fee ?? 0))}</dd>
+          <dd data-testid="checkout-total">{formatMMK(subtotal + (fee ?? 0), language)}</dd>
         </div>
       </dl>
       <p className="mt-4 rounded-md bg-surface px-3 py-2 text-xs text-muted">{t('policy.returns')}</p>

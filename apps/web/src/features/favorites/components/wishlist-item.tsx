@@ -21,7 +21,7 @@ export function WishlistItem({
   /** Given by whoever keeps the cart; without it there is no Add to Cart. */
   onAddToCart?: (item: Favorite & { selectedColor: string; selectedSize: string }) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const href = `/product/${item.productId}${item.selectedColor ? `?color=${encodeURIComponent(item.selectedColor)}` : ''}`;
   return (
     <li className="flex items-start gap-3 p-3 sm:items-center sm:gap-4 sm:p-4">
@@ -51,7 +51,7 @@ export function WishlistItem({
           <Link to={href} className="font-semibold break-words hover:underline">
             {item.productName}
           </Link>
-          <p className="text-sm">{formatMMK(item.productPrice)}</p>
+          <p className="text-sm">{formatMMK(item.productPrice, language)}</p>
           {(item.selectedColor || item.selectedSize) && (
             <p className="text-xs text-muted">
               {[

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderDetails } from './order-details.tsx';
@@ -14,7 +14,7 @@ import '../../../locales/checkout.ts';
 
 /** One of the customer's orders: status, timeline, lines and address; print and back. */
 export function OrderDetailView({ orderId, token }: { orderId: string; token: string | null }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const query = useOrder(orderId, 'own', token);
   useDocumentTitle(query.isError ? t('orders.notFoundTitle') : t('orders.detailTitle', { orderId }));
@@ -40,7 +40,7 @@ export function OrderDetailView({ orderId, token }: { orderId: string; token: st
             {order.orderId}
           </p>
           <p className="text-sm text-muted">
-            {t('orders.placedOn')}: {formatDateTime(order.createdAt)}
+            {t('orders.placedOn')}: {formatDateTime(order.createdAt, language)}
           </p>
           <div className="mt-1">
             <OrderStatusBadge status={order.status} />

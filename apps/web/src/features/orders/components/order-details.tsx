@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
@@ -8,9 +7,8 @@ import '../../../locales/checkout.ts';
 
 /** An order's lines, money, delivery address and payment: shared by the success and detail pages. */
 export function OrderDetails({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const { i18n } = useLingui();
-  const burmese = i18n.locale === 'my';
+  const { t, language } = useTranslation();
+  const burmese = language === 'my';
   const address = order.shippingAddress;
   // A cancelled or delivered order promises no delivery and asks for no cash.
   const finished = order.status === 'cancelled' || order.status === 'delivered';
@@ -38,24 +36,26 @@ export function OrderDetails({ order }: { order: Order }) {
                 <p className="text-muted">
                   {t('orders.itemDetails', { color: item.color, size: item.size, quantity: item.quantity })}
                 </p>
-                <p className="text-muted">{t('orders.unitPrice', { price: formatMMK(item.price) })}</p>
+                <p className="text-muted">{t('orders.unitPrice', { price: formatMMK(item.price, language) })}</p>
               </div>
-              <p className="text-sm font-semibold whitespace-nowrap">{formatMMK(item.price * item.quantity)}</p>
+              <p className="text-sm font-semibold whitespace-nowrap">
+                {formatMMK(item.price * item.quantity, language)}
+              </p>
             </li>
           ))}
         </ul>
         <dl className="mt-2 flex flex-col gap-2 border-t border-line pt-4 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{t('orders.subtotal')}</dt>
-            <dd>{formatMMK(order.subtotal)}</dd>
+            <dd>{formatMMK(order.subtotal, language)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{t('orders.shipping')}</dt>
-            <dd>{formatMMK(order.shippingCost)}</dd>
+            <dd>{formatMMK(order.shippingCost, language)}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
             <dt>{t('orders.total')}</dt>
-            <dd data-testid="order-total">{formatMMK(order.total)}</dd>
+            <dd data-testid="order-total">{formatMMK(order.total, language)}</dd>
           </div>
         </dl>
       </section>

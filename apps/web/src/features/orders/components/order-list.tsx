@@ -5,7 +5,7 @@ import type { Order } from '@shop/shared/orders';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/shared/dates';
 import { useOrders } from '../api/list-orders.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import '../../../locales/checkout.ts';
@@ -40,7 +40,7 @@ export function OrderList({ token }: { token: string | null }) {
 
 /** Order cards: number, date, status, item count and total; the whole card is one link. */
 export function OrderCards({ orders, linkTo }: { orders: readonly Order[]; linkTo: (order: Order) => string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <ul className="flex flex-col gap-3">
       {orders.map((order) => {
@@ -55,12 +55,12 @@ export function OrderCards({ orders, linkTo }: { orders: readonly Order[]; linkT
               <div className="flex flex-col gap-1">
                 <span className="font-mono text-sm font-semibold">{order.orderId}</span>
                 <span className="text-sm text-muted">
-                  {formatDate(order.createdAt)} · {t('orders.itemCount', { count: items })}
+                  {formatDate(order.createdAt, language)} · {t('orders.itemCount', { count: items })}
                 </span>
               </div>
               <div className="flex items-center justify-between gap-4 sm:justify-end">
                 <OrderStatusBadge status={order.status} />
-                <span className="font-semibold">{formatMMK(order.total)}</span>
+                <span className="font-semibold">{formatMMK(order.total, language)}</span>
                 <span aria-hidden="true" className="text-muted">
                   →
                 </span>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Order } from '@shop/shared/orders';
 import { PROCESSING_DAYS } from '@shop/shared/orders-rules';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import { useGuestOrderIds } from '../../../lib/guest-orders.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -38,7 +38,7 @@ const LEADS = {
 
 /** The order just placed (or found by Track Order): where it stands, what happens next, print and the ways on. */
 export function OrderSuccessView({ orderId, token }: { orderId: string; token: string | null }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const guestIds = useGuestOrderIds();
   // A guest order stays a guest order after signing in: read it the way it was placed.
   const access = token && !guestIds.includes(orderId) ? 'own' : 'guest';
@@ -86,7 +86,7 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
           </div>
           <div>
             <dt className="text-muted">{t('orders.placedOn')}</dt>
-            <dd className="font-semibold">{formatDateTime(order.createdAt)}</dd>
+            <dd className="font-semibold">{formatDateTime(order.createdAt, language)}</dd>
           </div>
           <div>
             <dt className="text-muted">{t('orders.statusLabel')}</dt>

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { TimelineEntry } from '@shop/shared/orders';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@shop/shared/dates';
 import '../../../locales/checkout.ts';
 
 /** The order's dated status changes (and payment events, with the shop's note), oldest first. */
 export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="timeline-heading" className="rounded-lg border border-line p-5 text-sm">
@@ -29,7 +29,7 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
             {entry.note && <p className={entry.from === entry.to ? 'font-semibold' : ''}>{entry.note}</p>}
             {entry.reason && <p>{t(`orders.returnReasons.${entry.reason}`)}</p>}
             <p className="text-muted">
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {t(`orders.actors.${entry.by}`)}
+              <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> · {t(`orders.actors.${entry.by}`)}
             </p>
           </li>
         ))}

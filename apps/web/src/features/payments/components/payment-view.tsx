@@ -47,7 +47,7 @@ function PaymentDetails({
   access: PaymentAccess;
   token: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const left = useTimeLeft(payment.dueAt, payment.now);
   const runOut = left === 0;
   const state = runOut && payment.state !== 'waiting' ? 'expired' : payment.state;
@@ -83,7 +83,7 @@ function PaymentDetails({
               <div>
                 <dt className="text-sm text-muted">{t('payment.amount')}</dt>
                 <dd className="text-2xl font-bold" data-testid="amount">
-                  {formatMMK(payment.total)}
+                  {formatMMK(payment.total, language)}
                 </dd>
               </div>
               <div>

@@ -1,0 +1,15 @@
+import type { Language } from '@shop/shared/language';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * PUT /api/auth/language — the signed-in customer's language, so the shop's mails follow the one
+ * they read the shop in. A shop that does not know the route yet (404) keeps the choice in this
+ * browser only.
+ */
+export async function saveLanguage(language: Language): Promise<void> {
+  try {
+    await apiRequest<unknown>('/api/auth/language', { method: 'PUT', body: { language } });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
