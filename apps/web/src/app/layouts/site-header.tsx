@@ -1,16 +1,20 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { BagIcon, HeartIcon, MenuIcon } from './icons.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { ShopMenu } from './shop-menu.tsx';
 import { useCartCount } from './use-cart-count.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 /** The spec's header: 80px tall, 60px once the page is scrolled more than 10px. */
 const SHRINK_AFTER_PX = 10;
+
+// The phone menu is code most visits never run: it loads when the menu button is first pointed at,
+// touched or focused (or, at the latest, clicked), which keeps it out of every page's first load.
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 const iconClass =
   'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface';
@@ -31,6 +35,12 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;
   const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => {
+    if (menuWanted) return;
+    setMenuWanted(true);
+    void loadMobileMenu();
+  };
 
   return (
     <>
@@ -45,10 +55,16 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
             <button
               ref={hamburgerRef}
               type="button"
-              onClick={() => setMenuOpenedAt(location.key)}
+              onClick={() => {
+                wantMenu();
+                setMenuOpenedAt(location.key);
+              }}
+              onPointerEnter={wantMenu}
+              onTouchStart={wantMenu}
+              onFocus={wantMenu}
               aria-label={t('nav.openMenu')}
               aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
+              aria-controls={menuWanted ? 'mobile-menu' : undefined}
               className={`${iconClass} md:hidden`}
             >
               <MenuIcon />
@@ -101,7 +117,11 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
         </div>
       </header>
       <div aria-hidden="true" className="h-20 shrink-0" />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpenedAt(null)} returnFocusTo={hamburgerRef} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpenedAt(null)} returnFocusTo={hamburgerRef} />
+        </Suspense>
+      )}
     </>
   );
 }

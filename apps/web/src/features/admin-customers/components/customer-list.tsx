@@ -68,7 +68,9 @@ export function CustomerList() {
                       {c.phone ? ` · ${c.phone}` : ''}
                     </p>
                   </div>
-                  <p className="text-sm text-muted">{t('admin.customers.joined', { date: formatDate(c.createdAt, language) })}</p>
+                  <p className="text-sm text-muted">
+                    {t('admin.customers.joined', { date: formatDate(c.createdAt, language) })}
+                  </p>
                   <p className="text-sm">{t('admin.customers.orders', { count: c.orderCount })}</p>
                   <p className="text-sm font-semibold tabular-nums">
                     {t('admin.customers.spent', { amount: formatMMK(c.totalSpent, language) })}

@@ -1,7 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePrefetchDeliveryZones } from '../api/get-delivery-zones.ts';
-import { ShippingInfo } from './shipping-info.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+// The Shipping section's code, like its data, arrives when the shopper reaches for it.
+const loadShippingInfo = () => import('./shipping-info.tsx');
+const ShippingInfo = lazy(() => loadShippingInfo().then((module) => ({ default: module.ShippingInfo })));
 
 type Section = 'details' | 'sizeGuide' | 'shipping';
 
@@ -17,7 +21,13 @@ export function ProductInfoSections({ details }: { details: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Section | null>('details');
   const toggle = (section: Section) => setOpen((current) => (current === section ? null : section));
-  const prefetchShipping = usePrefetchDeliveryZones();
+  const prefetchZones = usePrefetchDeliveryZones();
+  const [shippingWanted, setShippingWanted] = useState(false);
+  const prefetchShipping = () => {
+    setShippingWanted(true);
+    void loadShippingInfo();
+    prefetchZones();
+  };
 
   return (
     <div className="divide-y divide-line border-y border-line">
@@ -64,10 +74,17 @@ export function ProductInfoSections({ details }: { details: string }) {
       <Accordion
         title={t('product.shipping')}
         open={open === 'shipping'}
-        onToggle={() => toggle('shipping')}
+        onToggle={() => {
+          prefetchShipping();
+          toggle('shipping');
+        }}
         onIntent={prefetchShipping}
       >
-        <ShippingInfo load={open === 'shipping'} />
+        {(shippingWanted || open === 'shipping') && (
+          <Suspense fallback={<Skeleton className="h-20" />}>
+            <ShippingInfo load={open === 'shipping'} />
+          </Suspense>
+        )}
       </Accordion>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '@shop/shared/catalog';
@@ -6,7 +6,12 @@ import { categorySlug, categoryTitle } from '@shop/shared/categories';
 import { formatMMK } from '@shop/shared/money';
 import { clampQuantity, findVariant, sizeStock } from '../lib/catalog-rules.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { ProductInfoSections } from './product-info-sections.tsx';
+
+// Details, Size Guide and Shipping sit below the buying controls: their code follows the page's
+// first paint instead of holding it up (a phone's first screen never shows them).
+const ProductInfoSections = lazy(() =>
+  import('./product-info-sections.tsx').then((module) => ({ default: module.ProductInfoSections })),
+);
 import { ColorPicker, QuantityStepper, SizePicker, StockLine } from './product-options.tsx';
 
 /** What the product page hands to whoever keeps the cart. */
@@ -183,7 +188,9 @@ export function ProductView({
             </dl>
           )}
 
-          <ProductInfoSections details={product.details} />
+          <Suspense fallback={<div className="min-h-40 border-y border-line" aria-busy="true" />}>
+            <ProductInfoSections details={product.details} />
+          </Suspense>
           <div aria-hidden="true" className="h-16 sm:hidden" />
         </div>
       </div>
