@@ -3,7 +3,7 @@ import { textSchema } from './text.ts';
 import { LANGUAGES } from './language.ts';
 import { AuthUserSchema, emailSchema, NameSchema, OptionalPhoneSchema, PasswordSchema, phoneSchema } from './auth.ts';
 
-/** The account area: profile, password change and the saved address (spec sections 3, 5, 7, 8). */
+/** The account area: profile, password change and the saved address. */
 
 export const FILL_REQUIRED = 'Please fill in all required fields.';
 export const PROFILE_UPDATED = 'Profile updated successfully';

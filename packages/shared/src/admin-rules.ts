@@ -1,13 +1,13 @@
 /**
- * The admin panel's constants, messages and pure rules (spec sections 4, 5, 8, 9; DECISIONS
- * "Stock and orders", "Uploads"), without zod: the admin screens import them directly.
+ * The admin panel's constants, messages and pure rules, without zod: the admin screens import
+ * them directly.
  * `admin.ts` re-exports all of this beside the schemas.
  */
 import { ORDER_STATUSES } from './orders-rules.ts';
 
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Admin product list page size (spec section 9). */
+/** Admin product list page size. */
 export const ADMIN_PAGE_SIZE = 12;
 /** Upper bound of `limit` on every admin list. */
 export const ADMIN_MAX_LIMIT = 100;
@@ -20,7 +20,7 @@ export const TOO_MANY_IMAGES = `You can upload at most ${MAX_IMAGES_PER_REQUEST}
 export const NO_IMAGES = 'Please choose at least one image';
 export const FOREIGN_IMAGE = 'Images must be uploaded through the shop';
 
-// ---- batch builder (spec section 5) ----
+// ---- batch builder ----
 export const BATCH_ADDED = 'Batch added successfully!';
 export const BATCH_NAME_REQUIRED = 'Batch name is required';
 export const BATCH_EMPTY = 'Please add at least one product to the batch';
@@ -29,10 +29,10 @@ export const VARIANT_INCOMPLETE =
 export const CATEGORY_REQUIRED = 'Main category is required';
 export const PRICE_INVALID = 'Price must be a whole number of kyat, 0 or more';
 export const STOCK_INVALID = 'Stock must be a whole number, 0 or more';
-/** Price input step of the builder (spec section 5). */
+/** Price input step of the builder. */
 export const PRICE_STEP = 10;
 
-// ---- edit product (spec section 5) ----
+// ---- edit product ----
 export const FILL_REQUIRED = 'Please fill in all required fields';
 export const ADD_VARIANT = 'Please add at least one variant';
 export const variantColorRequired = (n: number) => `Variant ${n}: Color is required`;
@@ -41,7 +41,7 @@ export const variantColorRepeated = (n: number) => `Variant ${n}: This color is 
 export const PRODUCT_UPDATED = 'Product updated successfully';
 export const PRODUCT_DELETED = 'Product deleted successfully';
 
-/** Whether a builder variant may be added (spec section 5 "Add variant"). */
+/** Whether a builder variant may be added. */
 export function isVariantComplete(variant: {
   name: string;
   color: string;
@@ -56,7 +56,7 @@ export function isVariantComplete(variant: {
   );
 }
 
-// ---- orders (DECISIONS "Stock and orders") ----
+// ---- orders ----
 
 /** The moves an admin may make; delivered and cancelled are final. */
 export const NEXT_ORDER_STATUSES: Record<AdminOrderStatus, readonly AdminOrderStatus[]> = {
@@ -71,7 +71,7 @@ export function canMoveOrder(from: AdminOrderStatus, to: AdminOrderStatus): bool
   return NEXT_ORDER_STATUSES[from].includes(to);
 }
 
-/** The answer's message after a status change (spec section 7: the client reads `{ message, order }`). */
+/** The answer's message after a status change (the client reads `{ message, order }`). */
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully';
 export const illegalMove = (from: string, to: string) => `Cannot change an order from ${from} to ${to}`;
 /** Orders whose stock a customer deletion returns: not yet shipped. */

@@ -24,7 +24,7 @@ export * from './admin-records.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-audit.ts';
 
-/** The admin panel's wire contract (spec sections 3, 5, 7; issue 6). */
+/** The admin panel's wire contract. */
 
 const text = (max: number) => textSchema().trim().max(max, `Please keep this under ${max} characters`);
 const required = (message: string, max: number) => textSchema({ error: message }).trim().min(1, message).max(max);
@@ -127,7 +127,7 @@ export type BatchReply = z.infer<typeof BatchReplySchema>;
 export const UploadReplySchema = z.object({ imageUrls: z.array(textSchema()) });
 export type UploadReply = z.infer<typeof UploadReplySchema>;
 
-/** A variant on the edit form: colour is free text there (spec section 9); `_id` keeps carts pointing at it. */
+/** A variant on the edit form: colour is free text there; `_id` keeps carts pointing at it. */
 export const EditVariantSchema = z.object({
   _id: textSchema().max(64).optional(),
   name: text(200).default(''),

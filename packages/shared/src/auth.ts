@@ -4,7 +4,7 @@ import { LANGUAGES } from './language.ts';
 import { compactPhone, looksLikePhone, normalizePhone } from './phone-rules.ts';
 
 /**
- * Sign-up, sign-in, Google, verification and password reset (spec sections 5, 7, 8). Messages are
+ * Sign-up, sign-in, Google, verification and password reset. Messages are
  * the spec's where it quotes one; the server validates with these same schemas.
  */
 

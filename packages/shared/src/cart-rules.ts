@@ -1,5 +1,5 @@
 /**
- * The cart's constants and pure rules (spec sections 4, 5, 9; DECISIONS "Carts"), without zod: the
+ * The cart's constants and pure rules, without zod: the
  * storefront imports them directly. `cart.ts` re-exports all of this beside the schemas.
  */
 
@@ -19,7 +19,7 @@ export function outOfStockMessage(left: number): string {
 
 type Countable = { quantity: number; price?: number };
 
-/** Cart count is the sum of quantities (spec section 4). */
+/** Cart count is the sum of quantities. */
 export function cartCount(lines: readonly Countable[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -7,7 +7,7 @@ import { formNumber } from './form-values.ts';
 export * from './cart-rules.ts';
 
 /**
- * The cart (spec sections 3, 4, 5, 7; DECISIONS "Carts"). Guests keep lines in local storage,
+ * The cart. Guests keep lines in local storage,
  * customers on the server; a line is one product in one colour and one size.
  */
 
@@ -36,7 +36,7 @@ export const AddCartItemSchema = z.object({
 });
 export type AddCartItem = z.infer<typeof AddCartItemSchema>;
 
-/** PUT /api/auth/cart/{id}. Zero or less removes the line (spec section 5). */
+/** PUT /api/auth/cart/{id}. Zero or less removes the line. */
 export const UpdateCartItemSchema = z.object({
   quantity: formNumber(
     z.number().int(QUANTITY_RANGE).min(-1000, QUANTITY_RANGE).max(1000, QUANTITY_RANGE),

@@ -1,5 +1,5 @@
 /**
- * The catalogue's constants and pure rules (spec sections 4 and 9), without zod: the storefront
+ * The catalogue's constants and pure rules, without zod: the storefront
  * imports them directly (a module that declares schemas would bring zod into every screen's
  * bundle). `catalog.ts` re-exports all of this beside the schemas.
  */
@@ -12,7 +12,7 @@ export const COLOURS = ['Black', 'Brown', 'White', 'Red', 'Blue', 'Green', 'Gray
 export const MAIN_CATEGORIES = ['T-shirt', 'Sweater', 'Shoe', 'Accessory'] as const;
 export const GENDERS = ['male', 'female', 'unisex'] as const;
 
-/** Storefront grid page size (spec section 9); the listing endpoint always uses it. */
+/** Storefront grid page size; the listing endpoint always uses it. */
 export const PAGE_SIZE = 12;
 /** Home carousel: the 5 newest products. */
 export const CAROUSEL_SIZE = 5;
@@ -25,7 +25,7 @@ export const LOW_STOCK_BADGE = 10;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-// ---- stock rules (spec section 4) ----
+// ---- stock rules ----
 
 export type StockBadge = 'Out of Stock' | 'Low Stock' | 'In Stock';
 

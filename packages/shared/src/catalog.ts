@@ -5,7 +5,7 @@ import { CAROUSEL_SIZE, GENDERS, SIZES } from './catalog-rules.ts';
 export * from './catalog-rules.ts';
 
 /**
- * The catalogue's wire contract (spec sections 3, 4, 7, 9). Every field the spec names is kept
+ * The catalogue's wire contract. Every field the spec names is kept
  * as spelled there (`_id`, `itemName`, `subCategory` and `subcategory`, `variants[].sizes[].stock`);
  * the rest are additions.
  */
@@ -119,7 +119,7 @@ export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
 /** GET /api/products?category=&q=&page= — the paged, filtered grid (12 cards a page, newest first). */
 export const ProductListingQuerySchema = z.object({
-  /** A category slug of the menu (spec section 9 rules); absent or 'all' shows everything. */
+  /** A category slug of the menu; absent or 'all' shows everything. */
   category: textSchema().trim().max(80, 'Category is too long').optional(),
   /** Free text over name, category, subcategory and colour; case-insensitive. */
   q: textSchema().trim().max(100, 'Please keep the search under 100 characters').optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
 
-/** The wishlist (spec sections 3, 7, 8). Name, image and price always come from the catalogue. */
+/** The wishlist. Name, image and price always come from the catalogue. */
 
 export const FAVORITES_LOGIN_REQUIRED = 'Please login to view your favorites';
 export const FAVORITE_ADDED = 'Added to favorites';

@@ -1,5 +1,5 @@
 /**
- * Orders' constants and pure rules (spec sections 4, 8, 9; DECISIONS "Stock and orders"), without
+ * Orders' constants and pure rules, without
  * zod: the storefront imports them directly. `orders.ts` re-exports all of this beside the schemas.
  */
 
@@ -11,7 +11,7 @@ export const IDEMPOTENCY_INVALID = 'Idempotency-Key header must be 8 to 100 visi
 export const MAX_ORDER_LINES = 50;
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-/** Statuses a customer view can meet: 'completed' only in old data (DECISIONS "Stock and orders"). */
+/** Statuses a customer view can meet: 'completed' only in old data. */
 export const DISPLAY_ORDER_STATUSES = [...ORDER_STATUSES, 'completed'] as const;
 export type DisplayOrderStatus = (typeof DISPLAY_ORDER_STATUSES)[number];
 
@@ -51,7 +51,7 @@ export function normalizeOrderId(raw: string): string | null {
   return `ORD-${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8)}`;
 }
 
-/** Any status the browser does not know (or none) shows as pending (spec section 4). */
+/** Any status the browser does not know (or none) shows as pending. */
 export function displayStatus(status: string | null | undefined): DisplayOrderStatus {
   const known = (DISPLAY_ORDER_STATUSES as readonly string[]).includes(status ?? '');
   return known ? (status as DisplayOrderStatus) : 'pending';

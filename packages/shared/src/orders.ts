@@ -17,7 +17,7 @@ import { formBoolean } from './form-values.ts';
 
 export * from './orders-rules.ts';
 
-/** Checkout and orders (spec sections 3, 4, 5, 7, 8; DECISIONS "Stock and orders"). */
+/** Checkout and orders. */
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;

@@ -1,4 +1,4 @@
-/** Delivery areas and fees (spec section 9). No zod here: the storefront imports it directly. */
+/** Delivery areas and fees. No zod here: the storefront imports it directly. */
 
 export const REGIONS = ['yangon', 'mandalay', 'naypyitaw', 'bago', 'shan'] as const;
 export const CITIES = ['yangon', 'mandalay', 'naypyitaw', 'others'] as const;

@@ -5,7 +5,7 @@ export const storageKeys = {
   userRole: 'userRole',
   guestCart: 'guestCart',
   guestEmail: 'guestEmail',
-  /** Ids of the orders placed as a guest from this browser (DECISIONS "Accounts and security"). */
+  /** Ids of the orders placed as a guest from this browser. */
   guestOrders: 'guestOrders',
   /** The language the visitor chose ('en' or 'my'); also in the `lang` cookie for the server. */
   language: 'language',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readString, storageKeys } from './storage.ts';
 
-/** The event sign-in and sign-out fire in this tab (spec section 4); other tabs are heard through `storage`. */
+/** The event sign-in and sign-out fire in this tab; other tabs are heard through `storage`. */
 const AUTH_STATE_CHANGED_EVENT = 'authStateChanged';
 
 function subscribe(onChange: () => void): () => void {

@@ -45,7 +45,7 @@ export const products = pgTable(
     gender: text('gender', { enum: ['male', 'female', 'unisex'] }).notNull(),
     /** Whole kyat. */
     price: integer('price').notNull(),
-    /** What the category rules of spec section 9 match against (trigram indexed). */
+    /** What the category rules match against (trigram indexed). */
     categoryText: text('category_text').generatedAlwaysAs(
       (): SQL => sql`${products.mainCategory} || ' ' || ${products.subCategory}`,
     ),

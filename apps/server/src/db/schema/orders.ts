@@ -30,7 +30,7 @@ export const orders = pgTable(
   {
     /** ORD-XXXX-XXXX-XXXX (see @shop/shared/orders). */
     orderId: text('order_id').primaryKey(),
-    /** Null for a guest order. Deleting a customer removes their orders (spec section 6). */
+    /** Null for a guest order. Deleting a customer removes their orders. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isGuest: boolean('is_guest').notNull(),
     status: text('status', { enum: statuses }).notNull().default('pending'),
@@ -121,7 +121,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every status change of an order: when, from, to and who (DECISIONS "Stock and orders"). */
+/** Every status change of an order: when, from, to and who. */
 export const orderTimeline = pgTable(
   'order_timeline',
   {

@@ -23,7 +23,7 @@ import { returnStock } from './admin-stock.ts';
 
 type CustomerRow = Omit<AdminCustomer, 'type'>;
 
-/** Customers only: admins are never listed, shown or deletable here (spec section 6). */
+/** Customers only: admins are never listed, shown or deletable here. */
 const customerColumns = sql`u.id as "_id", u.name, u.display_name as "displayName", u.email, u.phone, u.verified,
   ${isoTime(sql`u.created_at`)} as "createdAt",
   (select count(*)::int from orders o where o.user_id = u.id) as "orderCount",

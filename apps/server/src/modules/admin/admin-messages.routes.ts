@@ -5,7 +5,7 @@ import { listMessages, markMessageRead } from './admin-messages.service.ts';
 
 const tags = ['admin'];
 
-/** The contact inbox (DECISIONS "Screens": the admin can read contact messages). */
+/** The contact inbox (the admin can read contact messages). */
 const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages',

@@ -18,7 +18,7 @@ function usableLines(items: readonly GuestCartLine[]) {
 }
 
 /**
- * Merges a guest cart into the customer's server cart on sign-in (DECISIONS "Carts"): the same
+ * Merges a guest cart into the customer's server cart on sign-in: the same
  * product, colour and size add up, capped at 10 and at stock; lines the catalogue no longer has
  * (or has none of) are skipped; an existing server line is never lowered.
  *

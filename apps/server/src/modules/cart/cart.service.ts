@@ -106,7 +106,7 @@ export async function addItem(db: Db, userId: string, input: AddCartItem): Promi
   return getCart(db, userId);
 }
 
-/** Sets a line's quantity; zero or less removes it (spec section 5). Only the owner's lines. */
+/** Sets a line's quantity; zero or less removes it. Only the owner's lines. */
 export async function updateItem(db: Db, userId: string, lineId: string, quantity: number): Promise<Cart> {
   if (quantity <= 0) return removeItem(db, userId, lineId);
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { NEW_ARRIVAL_DAYS } from '@shop/shared/catalog';
 
 /**
- * The category rules of spec section 9, in one place, as SQL over `products p`
+ * The shop's category rules, in one place, as SQL over `products p`
  * (case-insensitive; `p.category_text` is mainCategory + subCategory, trigram indexed).
  */
 

@@ -37,7 +37,7 @@ export const variantsOf = (productId: SQL) => sql`coalesce((select json_agg(json
       'images', ${imagesOf(sql`v.id`)}, 'sizes', ${sizesOf(sql`v.id`)}) order by v.position, v.id)
     from product_variants v where v.product_id = ${productId}), '[]'::json)`;
 
-/** The full product (spec section 3): its columns plus its variants as JSON. */
+/** The full product: its columns plus its variants as JSON. */
 export const fullProductSelect = sql`select p.id, p.item_name, p.description, p.details, p.material, p.brand, p.batch_name,
   p.main_category, p.sub_category, p.gender, p.price,
   ${isoTime(sql`p.created_at`)} as created_at, ${isoTime(sql`p.updated_at`)} as updated_at,

@@ -104,7 +104,7 @@ export async function getOwnOrder(db: Db, userId: string, orderId: string): Prom
   return oneOrder(db, and(eq(orders.orderId, orderIdOrNotFound(orderId)), eq(orders.userId, userId)));
 }
 
-/** A guest order by its id alone: the unguessable id is the secret (DECISIONS "Accounts and security"). */
+/** A guest order by its id alone: the unguessable id is the secret. */
 export async function getGuestOrder(db: Db, orderId: string): Promise<Order> {
   return oneOrder(db, and(eq(orders.orderId, orderIdOrNotFound(orderId)), eq(orders.isGuest, true)));
 }

@@ -10,7 +10,7 @@ const item = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white text-ink' : 'text-white/80 hover:bg-white/10 hover:text-white'
   }`;
 
-/** The admin side menu (spec section 2): a column on wide screens; the layout folds it away on phones. */
+/** The admin side menu: a column on wide screens; the layout folds it away on phones. */
 export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean; onLogout: () => Promise<void> }) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * The guest cart's rules (spec section 4, DECISIONS "Carts"), as pure functions over the lines
+ * The guest cart's rules, as pure functions over the lines
  * kept in local storage under `guestCart`. A line is one product in one colour and one size.
  */
 
@@ -8,7 +8,7 @@ import { cartCount, lineCap, MAX_LINE_QUANTITY, sameCartLine } from '@shop/share
 export { cartCount, lineCap };
 
 export type GuestCartLine = {
-  /** Timestamp-based id of the line (spec section 3). */
+  /** Timestamp-based id of the line. */
   _id: string;
   productId: string;
   quantity: number;

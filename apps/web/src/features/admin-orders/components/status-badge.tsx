@@ -10,7 +10,7 @@ const colours: Record<DisplayOrderStatus, string> = {
   cancelled: 'bg-danger/10 text-danger',
 };
 
-/** An order status as a coloured pill; unknown statuses show as Pending (spec section 4). */
+/** An order status as a coloured pill; unknown statuses show as Pending. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const shown = displayStatus(status);

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 
 /**
- * Offers only the legal next statuses (DECISIONS "Stock and orders"); a cancel is confirmed first.
+ * Offers only the legal next statuses; a cancel is confirmed first.
  * Delivered and cancelled orders are final: no control, a sentence instead.
  */
 export function StatusControl({ orderId, status }: { orderId: string; status: AdminOrderStatus }) {

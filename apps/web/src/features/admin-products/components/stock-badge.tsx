@@ -7,7 +7,7 @@ const styles: Record<Badge, { key: string; className: string }> = {
   'In Stock': { key: 'inStock', className: 'bg-success/10 text-success' },
 };
 
-/** 0 Out of Stock, under 10 Low Stock, else In Stock (spec section 4), with the units left. */
+/** 0 Out of Stock, under 10 Low Stock, else In Stock, with the units left. */
 export function StockBadge({ total }: { total: number }) {
   const { t } = useTranslation();
   const style = styles[stockBadge(total)];

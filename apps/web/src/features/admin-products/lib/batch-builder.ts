@@ -4,7 +4,7 @@ import type { BatchInput, BatchProductInput } from '@shop/shared/admin';
 import { moveItem } from './image-list.ts';
 
 /**
- * The batch builder's state and its pure moves (spec section 5 "Add variant"; issue 6): a batch
+ * The batch builder's state and its pure moves: a batch
  * name, the products added per gender, and the product and colour variant being written.
  */
 export type Gender = (typeof GENDERS)[number];
@@ -199,7 +199,7 @@ export function batchReducer(state: BatchState, action: BatchAction): BatchState
 
 export const productCount = (state: BatchState) => GENDERS.reduce((n, g) => n + state.genders[g].length, 0);
 
-/** Save Batch is offered only with a batch name and at least one product (spec section 5). */
+/** Save Batch is offered only with a batch name and at least one product. */
 export const canSaveBatch = (state: BatchState) => state.batchName.trim() !== '' && productCount(state) > 0;
 
 /** The body of POST /api/auth/products. */

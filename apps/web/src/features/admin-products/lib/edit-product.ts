@@ -4,7 +4,7 @@ import type { Product } from '@shop/shared/catalog';
 import { emptyStock, type Stock } from './batch-builder.ts';
 import { moveItem } from './image-list.ts';
 
-/** The edit form's state (spec section 5 "Edit product"): every field, variants with free-text colours. */
+/** The edit form's state: every field, variants with free-text colours. */
 export type EditVariant = {
   key: string;
   _id?: string;

@@ -35,7 +35,7 @@ export function ProductInfoSections({ details }: { details: string }) {
         {details.trim() ? (
           <div
             className="text-sm leading-relaxed text-ink [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_ul]:list-disc"
-            // Sanitised by the server on save and again when sent (DECISIONS: Product details).
+            // Sanitised by the server on save and again when sent.
             dangerouslySetInnerHTML={{ __html: details }}
           />
         ) : (

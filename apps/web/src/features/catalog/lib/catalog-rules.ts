@@ -4,11 +4,11 @@ import { MAX_LINE_QUANTITY } from '@shop/shared/cart-rules';
 
 /** Storefront-only rules; the catalogue's own (stock, sizes, page size) come from @shop/shared. */
 
-/** Carousel arrows scroll by this many pixels (spec section 9). */
+/** Carousel arrows scroll by this many pixels. */
 export const CAROUSEL_SCROLL_PX = 860;
-/** Home search waits this long after the last keystroke (spec section 9). */
+/** Home search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** A swipe longer than this changes the image (spec section 9). */
+/** A swipe longer than this changes the image. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** The variant of a colour, compared case-insensitively. */

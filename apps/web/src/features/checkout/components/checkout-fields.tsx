@@ -14,7 +14,7 @@ type Name = keyof CheckoutValues & string;
 type FieldsProps = {
   register: UseFormRegister<CheckoutValues>;
   errors: FieldErrors<CheckoutValues>;
-  /** A field's error clears as soon as it is edited (spec section 5). */
+  /** A field's error clears as soon as it is edited. */
   onEdit: (name: Name) => void;
   signedIn: boolean;
   control: Control<CheckoutValues>;

@@ -8,7 +8,7 @@ import '../../../locales/checkout.ts';
 
 /**
  * For guests: 'Track your order' (id + email or phone) and the orders placed from this browser.
- * Orders are never listed by email alone (DECISIONS "Accounts and security").
+ * Orders are never listed by email alone.
  */
 export function GuestOrders() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import '../../../locales/checkout.ts';
 
-/** 'Order not found' for a 404, else 'Failed to load order details' (spec section 8). */
+/** 'Order not found' for a 404, else 'Failed to load order details'. */
 export function orderErrorMessage(error: unknown, t: (key: string) => string): string {
   return error instanceof ApiError && error.status === 404 ? t('orders.notFound') : t('orders.loadFailed');
 }

@@ -11,7 +11,7 @@ const colours: Record<DisplayOrderStatus, string> = {
   cancelled: 'bg-danger/10 text-danger',
 };
 
-/** An order's status as a coloured pill; an unknown or missing status shows as Pending (spec section 4). */
+/** An order's status as a coloured pill; an unknown or missing status shows as Pending. */
 export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation();
   const shown = displayStatus(status);
