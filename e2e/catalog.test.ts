@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListing } from '@shop/shared/catalog';
+import { LOW_STOCK } from '@shop/shared/catalog-rules';
 import { DESKTOP, PHONE, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
 
 let shop: RunningShop;
@@ -22,7 +23,7 @@ async function api<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const stockText = (stock: number) => (stock < 5 ? `Only ${stock} left` : `${stock} in stock`);
+const stockText = (stock: number) => (stock < LOW_STOCK ? `Only ${stock} left` : `${stock} in stock`);
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 const firstInStock = (variant: Product['variants'][number]) =>
   SIZES.map((size) => variant.sizes.find((s) => s.size === size)).find((s) => s && s.stock > 0);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressesReply } from '@shop/shared/account';
 import type { Cart } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalog';
+import { LOW_STOCK } from '@shop/shared/catalog-rules';
 import { formatMMK } from '@shop/shared/money';
 import type { OrderList } from '@shop/shared/orders';
 import { shippingFee } from '@shop/shared/shipping';
@@ -170,7 +171,7 @@ describe('cart and checkout in the browser', () => {
     await page.goto(`${shop.url}/product/${product._id}?color=${encodeURIComponent(a.color)}`);
     await page.getByRole('button', { name: sizeA.size, exact: true }).click();
     await page
-      .getByText(left < 5 ? `Only ${left} left` : `${left} in stock`)
+      .getByText(left < LOW_STOCK ? `Only ${left} left` : `${left} in stock`)
       .first()
       .waitFor();
 

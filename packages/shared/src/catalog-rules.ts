@@ -18,10 +18,12 @@ export const PAGE_SIZE = 12;
 export const CAROUSEL_SIZE = 5;
 /** New arrivals: created within the last 7 days. */
 export const NEW_ARRIVAL_DAYS = 7;
-/** Product page shows red low-stock text below this many units. */
-export const LOW_STOCK_PAGE = 5;
-/** Admin badge 'Low Stock' below this total. */
-export const LOW_STOCK_BADGE = 10;
+/**
+ * "Low stock" means one thing everywhere: fewer than this many units. The product page warns
+ * ("Only 7 left") when the chosen size has fewer, the admin's badge says Low Stock when a product
+ * has fewer in all, and the dashboard lists the sizes that have fewer.
+ */
+export const LOW_STOCK = 10;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -32,7 +34,7 @@ export type StockBadge = 'Out of Stock' | 'Low Stock' | 'In Stock';
 /** Admin badge by total stock: 0 Out of Stock, under 10 Low Stock, else In Stock. */
 export function stockBadge(total: number): StockBadge {
   if (total <= 0) return 'Out of Stock';
-  if (total < LOW_STOCK_BADGE) return 'Low Stock';
+  if (total < LOW_STOCK) return 'Low Stock';
   return 'In Stock';
 }
 
@@ -56,9 +58,9 @@ export function variantStock(
   return variant?.sizes.find((s) => s.size === size)?.stock ?? 0;
 }
 
-/** Product page: red 'low stock' text when 1 to 4 left. */
+/** Product page: red 'low stock' text when 1 to LOW_STOCK - 1 left. */
 export function isLowStock(stock: number): boolean {
-  return stock > 0 && stock < LOW_STOCK_PAGE;
+  return stock > 0 && stock < LOW_STOCK;
 }
 
 /** `_id` of a by-colour record. */

@@ -37,7 +37,7 @@ describe('catalogue rules', () => {
     expect(variantStock(product, 'black', 'M')).toBe(4);
     expect(variantStock(product, 'Black', 'XL')).toBe(0);
     expect(variantStock(product, 'Red', 'M')).toBe(0);
-    expect([0, 1, 4, 5].map(isLowStock)).toEqual([false, true, true, false]);
+    expect([0, 1, 4, 5, 9, 10].map(isLowStock)).toEqual([false, true, true, true, true, false]);
   });
 
   it('names a colour record {productId}_{colour}', () => {

@@ -7,7 +7,7 @@ import {
   type DashboardDay,
   type LowStockItem,
 } from '@shop/shared/admin';
-import { LOW_STOCK_BADGE, SIZES } from '@shop/shared/catalog';
+import { LOW_STOCK, SIZES } from '@shop/shared/catalog';
 import type { Db } from '../../db/client.ts';
 
 const sizeOrder = sql.raw(`array[${SIZES.map((s) => `'${s}'`).join(', ')}]`);
@@ -50,7 +50,7 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
       from variant_stock s
       join product_variants v on v.id = s.variant_id
       join products p on p.id = v.product_id
-      where s.stock < ${LOW_STOCK_BADGE}
+      where s.stock < ${LOW_STOCK}
       order by s.stock, p.item_name, p.id, v.position, array_position(${sizeOrder}, s.size)
       limit ${LOW_STOCK_LIST_LIMIT}`),
   ]);
@@ -67,7 +67,7 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
         stock,
       })),
       total: lowStock.rows[0]?.total ?? 0,
-      threshold: LOW_STOCK_BADGE,
+      threshold: LOW_STOCK,
     },
   };
 }

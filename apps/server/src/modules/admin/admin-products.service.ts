@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminListQuery, AdminProductList, ProductStats } from '@shop/shared/admin';
-import { LOW_STOCK_BADGE, stockBadge } from '@shop/shared/catalog';
+import { LOW_STOCK, stockBadge } from '@shop/shared/catalog';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { writeCatalog } from '../catalog/catalog-cache.ts';
@@ -71,7 +71,7 @@ export async function productStats(db: Db): Promise<ProductStats> {
     select count(*)::int as "totalProducts",
       coalesce(sum(stock), 0)::int as "totalStock",
       count(distinct lower(main_category))::int as "totalCategories",
-      count(*) filter (where stock > 0 and stock < ${LOW_STOCK_BADGE})::int as "lowStockProducts",
+      count(*) filter (where stock > 0 and stock < ${LOW_STOCK})::int as "lowStockProducts",
       count(*) filter (where stock = 0)::int as "outOfStockProducts"
     from totals`);
   const row = rows[0]!;
