@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -79,29 +80,32 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
         <h2 id="customer-orders" className="text-base font-bold">
           {t('admin.customers.ordersHeading', { count: customer.orderCount })}
         </h2>
-        {orders.isPending ? (
-          <Skeleton className="h-16 w-full" />
-        ) : orders.isError ? (
-          <p className="text-sm text-danger">{t('admin.loadError', { message: errorMessage(orders.error) })}</p>
-        ) : orders.data.orders.length === 0 ? (
-          <p className="text-sm text-muted">{t('admin.customers.noOrders')}</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {orders.data.orders.map((o) => (
-              <li key={o.orderId}>
-                <Link
-                  to={`/admin/order/${o.orderId}`}
-                  className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm hover:underline"
-                >
-                  <span className="font-mono font-semibold">{o.orderId}</span>
-                  <span className="text-muted">{formatDateTime(o.createdAt, language)}</span>
-                  <span>{t(`admin.status.${displayStatus(o.status)}`)}</span>
-                  <span className="font-semibold tabular-nums">{formatMMK(o.total, language)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={orders}
+          loadingLabel={t('common.loading')}
+          skeleton={<Skeleton className="h-16 w-full" />}
+          errorMessage={(error) => t('admin.loadError', { message: errorMessage(error) })}
+          isEmpty={(page) => page.orders.length === 0}
+          empty={<p className="text-sm text-muted">{t('admin.customers.noOrders')}</p>}
+        >
+          {(page) => (
+            <ul className="divide-y divide-line">
+              {page.orders.map((o) => (
+                <li key={o.orderId}>
+                  <Link
+                    to={`/admin/order/${o.orderId}`}
+                    className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm hover:underline"
+                  >
+                    <span className="font-mono font-semibold">{o.orderId}</span>
+                    <span className="text-muted">{formatDateTime(o.createdAt, language)}</span>
+                    <span>{t(`admin.status.${displayStatus(o.status)}`)}</span>
+                    <span className="font-semibold tabular-nums">{formatMMK(o.total, language)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
       <Button variant="danger" className="self-start" onClick={() => setConfirming(true)}>
         {t('admin.customers.delete')}
