@@ -42,7 +42,9 @@ describe('backup and restore, round trip', () => {
     filled = await fillShop(source);
     images = filesUnder(path.join(source.config.dataDir, 'uploads'));
 
-    // Shoppers keep checking out while the backup runs.
+    // Shoppers keep checking out while the backup runs: some orders land before its snapshot is
+    // taken (counted first, then waited for), more once it is done.
+    const before = await orderCount(source);
     let running = true;
     const placed: number[] = [];
     const checkouts = (async () => {
@@ -51,13 +53,12 @@ describe('backup and restore, round trip', () => {
         placed.push(Date.now());
       }
     })();
-    const before = await orderCount(source);
+    while (placed.length < 3) await new Promise((r) => setTimeout(r, 20));
     const out = tempDir('backups');
     const backup = await createBackup(source.config, {
       out,
       onSnapshot: async (id) => {
-        // Let some orders land before the snapshot is read, then read exactly what it holds.
-        while (placed.length < 3) await new Promise((r) => setTimeout(r, 20));
+        // Read exactly what the snapshot holds while checkouts go on beside it.
         snapshot = await contentsOfSnapshot(source.databaseUrl, id);
       },
     });
