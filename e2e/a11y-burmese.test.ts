@@ -68,6 +68,8 @@ describe('accessibility in Burmese (axe-core: no serious or critical violations)
         '/cart',
         async (p) => {
           await p.goto(shop.url + product);
+          // No size is chosen for the shopper: pick one first.
+          await p.getByRole('button', { name: line.size, exact: true }).click();
           await p.getByRole('button', { name: t('product.addToCart') }).click();
           await p
             .locator('[data-toast]')

@@ -185,7 +185,7 @@ describe('customer accounts in the browser', () => {
     await header(page).getByRole('link', { name: 'Favourites' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Wishlist' }).waitFor();
     const list = page.getByRole('list', { name: 'Saved products' });
-    await list.getByRole('link', { name: product.itemName }).waitFor();
+    await list.getByRole('link', { name: product.itemName, exact: true }).waitFor();
     await list.getByText(formatMMK(product.price)).waitFor();
     expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
     await list.getByRole('button', { name: `Remove ${product.itemName} from your wishlist` }).click();
