@@ -73,7 +73,7 @@ export function injectHead(indexHtml: string, head: PageHead): string {
  * preload is same-origin `cors` like the app's `fetch`, so the app's request is answered from it.
  */
 export function injectPreloads(indexHtml: string, preloads: PagePreloads): string {
-  const { image, data, modules } = preloads;
+  const { image, data, modules, fonts = [] } = preloads;
   const tags = [
     ...(image
       ? [
@@ -82,6 +82,7 @@ export function injectPreloads(indexHtml: string, preloads: PagePreloads): strin
           } fetchpriority="high" />`,
         ]
       : []),
+    ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`),
     ...(data ? [`<link rel="preload" as="fetch" href="${escapeHtml(data)}" crossorigin />`] : []),
     ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ];

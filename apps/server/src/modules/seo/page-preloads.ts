@@ -14,6 +14,8 @@ export type PagePreloads = {
   data?: string;
   /** The largest image of the first screen, with the srcset and sizes the page renders it with. */
   image?: { href: string; srcset: string; sizes: string };
+  /** Font files the first screen's text needs (woff2 under /assets). */
+  fonts?: string[];
 };
 
 /** Vite's build manifest (`build.manifest` in apps/web/vite.config.ts): source → chunk and its imports. */
@@ -47,6 +49,23 @@ export function routeModules(manifest: Manifest | undefined, route: PreloadedRou
   const needed = new Set<string>();
   collect(ROUTE_MODULES[route], needed);
   return [...needed].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+/**
+ * The chunk of the visitor's first words (`locales/<language>/base.ts`): the app imports it before
+ * its first screen, so announcing it saves the round trip after the entry script.
+ */
+export function languageModules(manifest: Manifest | undefined, language: string): string[] {
+  const chunk = manifest?.[`src/locales/${language}/base.ts`];
+  return chunk ? [`/${chunk.file}`] : [];
+}
+
+/** The Myanmar font's regular face among the built assets: Burmese text waits for it. */
+export function myanmarFont(webDist: string): string | undefined {
+  const dir = path.join(webDist, 'assets');
+  if (!fs.existsSync(dir)) return undefined;
+  const file = fs.readdirSync(dir).find((name) => /^noto-sans-myanmar-myanmar-400-normal-[\w-]+\.woff2$/.test(name));
+  return file ? `/assets/${file}` : undefined;
 }
 
 /** The preload of an image the page shows first, or undefined when it has none. */

@@ -3,13 +3,22 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Language } from '@shop/shared/language';
 import { textSchema } from '@shop/shared/text';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { addVary } from '../../lib/vary.ts';
 import { injectHead, injectPreloads, type PageHead } from './html-head.ts';
-import { imagePreload, readManifest, routeModules, type PagePreloads, type PreloadedRoute } from './page-preloads.ts';
+import {
+  imagePreload,
+  languageModules,
+  myanmarFont,
+  readManifest,
+  routeModules,
+  type PagePreloads,
+  type PreloadedRoute,
+} from './page-preloads.ts';
 import {
   categoryHead,
   categoryPreloads,
@@ -38,6 +47,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const modules = Object.fromEntries(
     (['home', 'category', 'product'] as const).map((route) => [route, routeModules(manifest, route)]),
   ) as Record<PreloadedRoute, string[]>;
+  // The visitor's first words, and for Burmese the font its text waits for (decision 030).
+  const firstWords = { en: languageModules(manifest, 'en'), my: languageModules(manifest, 'my') };
+  const burmeseFont = indexHtml ? myanmarFont(app.config.webDist) : undefined;
   const { publicUrl, apiPublicUrl } = app.config;
   // Images as the page's own app addresses them (absolute at API_PUBLIC_URL when that is set).
   const atPublicAddress = ({ route, found }: { route: PreloadedRoute; found: Found }) => ({
@@ -49,6 +61,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const sendPage = (
     reply: FastifyReply,
+    language: Language,
     head: PageHead | undefined,
     preloads?: { route: PreloadedRoute; found: Found },
     status = 200,
@@ -60,7 +73,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     let html = head ? injectHead(indexHtml, head) : indexHtml;
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
-      html = injectPreloads(html, { modules: modules[route], ...found });
+      const fonts = language === 'my' && burmeseFont ? [burmeseFont] : [];
+      html = injectPreloads(html, { modules: [...firstWords[language], ...modules[route]], fonts, ...found });
     }
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
@@ -78,7 +92,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const language = pageLanguage(request);
     const head = language === 'en' ? undefined : homeHead(publicUrl, language);
-    return sendPage(reply, head, await find('home', () => homePreloads(app.db)));
+    return sendPage(reply, language, head, await find('home', () => homePreloads(app.db)));
   });
 
   app.get(
@@ -88,11 +102,12 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const product = await findProduct(app.db, id);
       // An unknown product is a 404 for crawlers; people still get the app, which says so.
-      if (!product) return sendPage(reply, undefined, undefined, 404);
+      const language = pageLanguage(request);
+      if (!product) return sendPage(reply, language, undefined, undefined, 404);
       const { color } = request.query as { color?: unknown };
       const found = productPreloads(product, id, typeof color === 'string' ? color : undefined);
-      const head = productHead(publicUrl, product, apiPublicUrl, pageLanguage(request));
-      return sendPage(reply, head, { route: 'product', found });
+      const head = productHead(publicUrl, product, apiPublicUrl, language);
+      return sendPage(reply, language, head, { route: 'product', found });
     },
   );
 
@@ -100,9 +115,11 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(url, { schema: { hide: true, params: CategoryParamsSchema } }, async (request, reply) => {
       const { category, pageNum } = request.params;
       const page = Number.parseInt(pageNum ?? '1', 10);
+      const language = pageLanguage(request);
       return sendPage(
         reply,
-        categoryHead(publicUrl, category, Number.isSafeInteger(page) && page > 0 ? page : 1, pageLanguage(request)),
+        language,
+        categoryHead(publicUrl, category, Number.isSafeInteger(page) && page > 0 ? page : 1, language),
         await find('category', () => categoryPreloads(app.db, category, pageNum)),
       );
     });

@@ -18,7 +18,9 @@ const MANIFEST = {
   '_listing-l.js': { file: 'assets/listing-l.js', imports: ['_button-b.js'] },
   'src/routes/store/product.tsx': { file: 'assets/product-p.js', imports: ['index.html', '_button-b.js'] },
   'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout-a.js', imports: ['index.html'] },
+  'src/locales/my/base.ts': { file: 'assets/base-my.js' },
 };
+const MYANMAR_FONT = 'noto-sans-myanmar-myanmar-400-normal-Xy_1.woff2';
 
 /** The preload links of a page's head, in order. */
 function preloads(html: string) {
@@ -67,6 +69,8 @@ describe('link previews, sitemap and robots', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
     fs.mkdirSync(path.join(webDist, '.vite'));
     fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'assets', MYANMAR_FONT), 'woff2');
     shop = await createTestShop({ WEB_DIST: webDist });
     const db = shop.database.db;
     const [product] = await db
@@ -177,6 +181,24 @@ describe('link previews, sitemap and robots', () => {
     // Without ?color= the page opens on the first colour; an image without srcset widths is preloaded as is.
     const first = preloads((await shop.app.inject({ method: 'GET', url: `/product/${productId}` })).body);
     expect(first.image).toEqual({ href: '/uploads/products/splash-1200.webp', priority: 'high' });
+  });
+
+  it("preloads a Burmese reader's first words and the Myanmar font, and an English reader neither", async () => {
+    const fontLink = `<link rel="preload" as="font" type="font/woff2" href="/assets/${MYANMAR_FONT}" crossorigin />`;
+    const burmese = await shop.app.inject({
+      method: 'GET',
+      url: `/product/${productId}`,
+      headers: { cookie: 'lang=my' },
+    });
+    expect(preloads(burmese.body).modules).toEqual([
+      '/assets/base-my.js',
+      '/assets/product-p.js',
+      '/assets/button-b.js',
+    ]);
+    expect(burmese.body).toContain(fontLink);
+    const english = await shop.app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(preloads(english.body).modules).not.toContain('/assets/base-my.js');
+    expect(english.body).not.toContain('as="font"');
   });
 
   it('preloads nothing for an unknown product', async () => {
