@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@shop/shared/admin-rules';
 import { users } from './users.ts';
 
-const actions = [
-  'product.create',
-  'product.update',
-  'product.delete',
-  'order.status',
-  'customer.delete',
-  'delivery.create',
-  'delivery.update',
-  'delivery.move',
-  'delivery.settings',
-  'payment.settings',
-  'payment.confirm',
-  'payment.reject',
-] as const;
-const entityTypes = ['product', 'order', 'customer', 'delivery', 'payment'] as const;
+// The allowed values are the wire contract's own lists, so the CHECK constraints and the API agree.
+const actions = AUDIT_ACTIONS;
+const entityTypes = AUDIT_ENTITY_TYPES;
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
