@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BillingDetailsSchema } from './orders.ts';
-import { formatPhone, normalizePhone } from './phone-rules.ts';
+import { formatPhone, normalizePhone, phoneSearchDigits } from './phone-rules.ts';
 
 describe('Myanmar phone numbers', () => {
   it.each([
@@ -69,5 +69,21 @@ describe('Myanmar phone numbers', () => {
         message: 'Please enter a valid Myanmar mobile number (09…)',
       });
     }
+  });
+});
+
+describe('phone digits of an admin search', () => {
+  it.each([
+    ['+95 9 450', '09450'],
+    ['959450012', '09450012'],
+    ['၀၉၄၅၀', '09450'],
+    ['4500', '4500'],
+    ['+66 81', '+6681'],
+  ])('%s looks for %s', (typed, digits) => {
+    expect(phoneSearchDigits(typed)).toBe(digits);
+  });
+
+  it.each(['ORD-A0B0-C1DE-FGHJ', 'aung123@example.com', 'Ko 123', '12', '+9'])('%s is no phone search', (typed) => {
+    expect(phoneSearchDigits(typed)).toBeNull();
   });
 });

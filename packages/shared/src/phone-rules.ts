@@ -57,6 +57,17 @@ export function looksLikePhone(raw: string): boolean {
   return /^\+?\d+$/.test(compactPhone(raw));
 }
 
+/**
+ * What an admin search looks for in stored numbers, or null when the text is not written like a
+ * phone number (an order id or an email has digits of its own that are no phone search) or holds
+ * fewer than 3 digits: "+95 9 450" and "၀၉၄၅၀" → "09450".
+ */
+export function phoneSearchDigits(text: string): string | null {
+  if (!looksLikePhone(text)) return null;
+  const digits = compactPhone(text).replace(/^\+?959/, '09');
+  return digits.replace('+', '').length >= 3 ? digits : null;
+}
+
 export function isMyanmarMobile(phone: string): boolean {
   return /^09\d+$/.test(phone);
 }

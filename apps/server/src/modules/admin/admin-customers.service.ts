@@ -8,6 +8,7 @@ import {
   type AdminListQuery,
   type AdminOrder,
 } from '@shop/shared/admin';
+import { phoneSearchDigits } from '@shop/shared/phone-rules';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,8 +33,8 @@ const customerColumns = sql`u.id as "_id", u.name, u.display_name as "displayNam
 function customerSearch(text: string | undefined): SQL {
   if (!text) return sql`true`;
   const pattern = containsPattern(text);
-  const digits = text.replace(/\D/g, '').replace(/^959/, '09');
-  const phone = digits.length >= 3 ? sql`or u.phone like ${`%${digits}%`}` : sql``;
+  const digits = phoneSearchDigits(text);
+  const phone = digits ? sql`or u.phone like ${`%${digits}%`}` : sql``;
   return sql`(u.name ilike ${pattern} or u.display_name ilike ${pattern} or u.email ilike ${pattern} ${phone})`;
 }
 

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCustomerDetail, AdminCustomerList, AdminMessageList } from '@shop/shared/admin';
+import { users } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { send, shopper, stockOf } from '../../../test/order-fixtures.ts';
@@ -32,6 +33,12 @@ describe('admin customers and contact messages', () => {
     expect(JSON.stringify(list)).not.toMatch(/password|hash/i);
     const found = await get<AdminCustomerList>('/api/admin/customers?search=aung%20SEARCH');
     expect(found.customers).toHaveLength(1);
+    await shop.database.db.update(users).set({ phone: '09450012345' }).where(eq(users.id, aung.id));
+    expect((await get<AdminCustomerList>('/api/admin/customers?search=%2B95%209%20450')).customers).toHaveLength(1);
+    // An email's digits are not a phone search, though "1234" is in that phone number.
+    expect((await get<AdminCustomerList>('/api/admin/customers?search=nobody1234%40example.com')).customers).toEqual(
+      [],
+    );
     // 2 × 25,000 + 3,000 Yangon shipping.
     expect(found.customers[0]).toMatchObject({ _id: aung.id, type: 'user', orderCount: 1, totalSpent: 53_000 });
     const detail = await get<AdminCustomerDetail>(`/api/admin/customers/${aung.id}`);

@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderList, AdminOrderQuery } from '@shop/shared/admin';
 import { normalizeOrderId, ORDER_NOT_FOUND } from '@shop/shared/orders';
+import { phoneSearchDigits } from '@shop/shared/phone-rules';
 import type { Db } from '../../db/client.ts';
 import { orders, orderTimeline, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -52,13 +53,13 @@ export async function adminOrders(db: Db, ids: readonly string[]): Promise<Admin
 function orderSearch(text: string): SQL | undefined {
   const id = normalizeOrderId(text);
   const pattern = containsPattern(text);
-  const digits = text.replace(/\D/g, '').replace(/^959/, '09');
+  const digits = phoneSearchDigits(text);
   return or(
     id ? eq(orders.orderId, id) : undefined,
     ilike(orders.orderId, pattern),
     ilike(orders.name, pattern),
     ilike(orders.email, pattern),
-    digits.length >= 3 ? ilike(orders.phone, `%${digits}%`) : undefined,
+    digits ? ilike(orders.phone, `%${digits}%`) : undefined,
   );
 }
 
