@@ -4,7 +4,11 @@
 // home page, a category page and a product page, in English and in Burmese (a browser that asks for
 // Burmese first: `--accept-lang=my`, so the page head, the words and the font are the Burmese
 // visitor's), RUNS times each, prints the medians, writes JSON to bench/results/, and exits 1 when a
-// median score is below 95 or a median CLS above 0.05. LIGHTHOUSE_LANGUAGES=en (or my) measures one.
+// median falls below MIN_SCORE or a median CLS is above 0.05. LIGHTHOUSE_LANGUAGES=en (or my) measures one.
+// Performance has a floor, not the target: its score moves with the load on the machine (a 2-core CI
+// machine gave the same build 94 and 98), so a floor of 90 catches a real regression (a long task,
+// a lost preload: 10+ points) without failing on noise; the figures themselves are the measurement
+// (docs/performance.md). Accessibility, best practices and SEO do not move with load: 95.
 // `npm run lighthouse`; LIGHTHOUSE_RUNS=<n> changes the number of runs, LIGHTHOUSE_REPORTS=1 also
 // writes each run's full Lighthouse JSON (open it in the Lighthouse viewer to see every audit).
 // The build is copied first (WEB_DIST=<dir> measures another build), so a rebuild of apps/web/dist
@@ -18,7 +22,7 @@ import lighthouse from 'lighthouse';
 import { freePort } from '../apps/server/src/db/embedded.ts';
 import { startServerProcess } from '../apps/server/test/server-process.ts';
 
-const MIN_SCORE = 95;
+const MIN_SCORE = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
 const MAX_CLS = 0.05;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -125,7 +129,13 @@ try {
   ];
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const report = { date: new Date().toISOString(), runs: RUNS, lighthouse: null, pages: [] };
+  const report = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    lighthouse: null,
+    loadAverageAtStart: os.loadavg()[0],
+    pages: [],
+  };
   for (const language of LANGUAGES)
     for (const [page, pagePath] of pages) {
       if (!chrome || chrome.language !== language) {
@@ -165,8 +175,9 @@ try {
     }
 
   const failures = [];
+  const bar = `${CATEGORIES.map((c) => `${c} ≥ ${MIN_SCORE[c]}`).join(', ')}, CLS ≤ ${MAX_CLS}`;
   const rows = report.pages.map(({ name, path: pagePath, medians }) => {
-    for (const c of CATEGORIES) if (medians[c] < MIN_SCORE) failures.push(`${name}: ${c} ${medians[c]}`);
+    for (const c of CATEGORIES) if (medians[c] < MIN_SCORE[c]) failures.push(`${name}: ${c} ${medians[c]}`);
     if (medians.cls > MAX_CLS) failures.push(`${name}: CLS ${medians.cls.toFixed(3)}`);
     return {
       page: `${name} (${pagePath.length > 24 ? `${pagePath.slice(0, 21)}…` : pagePath})`,
@@ -181,6 +192,11 @@ try {
   });
   console.log(`\nLighthouse ${report.lighthouse}, mobile preset, median of ${RUNS} runs per page`);
   console.table(rows);
+  // Performance moves with what else the machine does: say how busy it was.
+  report.loadAverageAtEnd = os.loadavg()[0];
+  console.log(
+    `load average (1 min) at start ${report.loadAverageAtStart.toFixed(2)}, at end ${report.loadAverageAtEnd.toFixed(2)}, on ${os.cpus().length} cores`,
+  );
   for (const page of report.pages) {
     const seen = new Set();
     const lost = page.runs.flatMap((r) => r.failing).filter((a) => !seen.has(a.id) && seen.add(a.id));
@@ -195,9 +211,9 @@ try {
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nJSON: ${path.relative(process.cwd(), file)}`);
   if (failures.length) {
-    console.log(`Below the bar (scores ≥ ${MIN_SCORE}, CLS ≤ ${MAX_CLS}): ${failures.join('; ')}`);
+    console.log(`Below the bar (${bar}): ${failures.join('; ')}`);
     process.exitCode = 1;
-  } else console.log(`Every median score ≥ ${MIN_SCORE} and CLS ≤ ${MAX_CLS}.`);
+  } else console.log(`Every median at the bar (${bar}).`);
 } catch (error) {
   console.error(error);
   if (server.child.exitCode !== null || server.child.signalCode !== null)
