@@ -92,6 +92,8 @@ export const en = {
     categoryDescription: (title: string) =>
       `${title} at STREETWEAR MM: streetwear for Myanmar, prices in MMK, cash on delivery.`,
     productFallback: (subCategory: string, brand: string) => `${subCategory} by ${brand}`,
+    /** The line index.html shows until the app's code has run. */
+    loading: 'Loading…',
   },
 };
 

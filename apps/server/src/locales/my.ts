@@ -89,5 +89,6 @@ export const my: ServerMessages = {
     categoryDescription: (title: string) =>
       `STREETWEAR MM ရှိ ${title}- မြန်မာအတွက် streetwear၊ ဈေးနှုန်းများ ကျပ်ဖြင့်၊ ပစ္စည်းရောက်မှ ငွေချေ။`,
     productFallback: (subCategory: string, brand: string) => `${brand} မှ ${subCategory}`,
+    loading: 'ဖွင့်နေပါသည်…',
   },
 };

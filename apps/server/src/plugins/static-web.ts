@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminScreen } from '@shop/shared/admin-rules';
 import { AppError } from '../lib/app-error.ts';
+import { pageLanguage } from '../lib/i18n.ts';
+import { addVary } from '../lib/vary.ts';
+import { shellInLanguage } from '../modules/seo/html-head.ts';
 
 /**
  * Hashed build assets never change; index.html must be revalidated so a deploy shows at once.
@@ -35,10 +38,17 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { root
     });
   }
 
+  // The build's index.html is English; a Burmese reader gets the same page with their language's
+  // shell (lang, description, the loading line) from the first byte, not once the app has run.
+  const burmeseIndex = hasWeb ? shellInLanguage(fs.readFileSync(indexFile, 'utf8'), 'my') : '';
   const sendIndex = (reply: FastifyReply) => {
     if (!hasWeb) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
+    addVary(reply, 'Cookie');
+    addVary(reply, 'Accept-Language');
+    if (pageLanguage(reply.request) === 'my')
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(burmeseIndex);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   };
   app.decorateReply('sendIndex', function (this: FastifyReply) {

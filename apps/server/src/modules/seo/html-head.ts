@@ -1,4 +1,5 @@
 import type { Language } from '@shop/shared/language';
+import { messages } from '../../lib/i18n.ts';
 import type { PagePreloads } from './page-preloads.ts';
 
 /** What a link preview (Facebook, Viber, Telegram) and a search engine read from a page's HTML. */
@@ -65,6 +66,25 @@ export function injectHead(indexHtml: string, head: PageHead): string {
       .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
       .replace('</head>', () => `    ${tags}\n  </head>`)
   );
+}
+
+/**
+ * index.html as a reader of `language` first sees it, before the app's code has run: `<html lang>`,
+ * the shop's description and the shell's loading line in their language. English is the build's own.
+ */
+export function shellInLanguage(indexHtml: string, language: Language): string {
+  if (language === 'en') return indexHtml;
+  const words = messages(language).head;
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(
+      /<meta name="description"[^>]*>/,
+      () => `<meta name="description" content="${escapeHtml(words.homeDescription)}" />`,
+    )
+    .replace(
+      /(<p role="status"[^>]*>)[^<]*(<\/p>)/,
+      (_, open: string, close: string) => `${open}${escapeHtml(words.loading)}${close}`,
+    );
 }
 
 /**

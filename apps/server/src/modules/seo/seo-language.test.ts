@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>STREETWEAR MM</title></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>STREETWEAR MM</title></head><body><div id="root"><div aria-busy="true"><p role="status" class="mt-16">Loading…</p></div></div></body></html>`;
 
 function head(html: string) {
   const meta = (key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
   return {
     lang: html.match(/<html lang="([^"]*)"/)?.[1],
+    loading: html.match(/<p role="status"[^>]*>([^<]*)<\/p>/)?.[1],
     title: html.match(/<title>([\s\S]*?)<\/title>/)?.[1],
     description: meta('description'),
     ogLocale: meta('og:locale'),
@@ -69,5 +70,22 @@ describe('server-filled heads in the visitor’s language', () => {
     const category = head((await page('/product-category/hoodie/page/2', { 'accept-language': 'my' })).body);
     expect(category.lang).toBe('my');
     expect(category.title).toMatch(/ – စာမျက်နှာ ၂ \| STREETWEAR MM$/);
+  });
+
+  it('shows every other page’s first paint in the reader’s language, before the app has run', async () => {
+    for (const url of ['/cart', '/checkout', '/my-account', '/product/not-a-product']) {
+      const burmese = await page(url, { 'accept-language': 'my' });
+      expect(head(burmese.body), url).toMatchObject({ lang: 'my', loading: 'ဖွင့်နေပါသည်…' });
+      expect(head(burmese.body).description).toContain('ပစ္စည်းရောက်မှ ငွေချေ');
+      expect(burmese.headers.vary).toMatch(/cookie/i);
+      expect(burmese.headers.vary).toMatch(/accept-language/i);
+      expect(burmese.headers['cache-control']).toBe('no-cache');
+      expect(head((await page(url, { cookie: 'lang=en', 'accept-language': 'my' })).body)).toMatchObject({
+        lang: 'en',
+        loading: 'Loading…',
+        description: 'Generic.',
+      });
+    }
+    expect(head((await page('/product-category/hoodie', { cookie: 'lang=my' })).body).loading).toBe('ဖွင့်နေပါသည်…');
   });
 });

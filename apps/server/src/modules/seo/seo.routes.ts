@@ -9,7 +9,7 @@ import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { addVary } from '../../lib/vary.ts';
-import { injectHead, injectPreloads, type PageHead } from './html-head.ts';
+import { injectHead, injectPreloads, shellInLanguage, type PageHead } from './html-head.ts';
 import {
   imagePreload,
   languageModules,
@@ -70,7 +70,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     addVary(reply, 'Cookie');
     addVary(reply, 'Accept-Language');
     if (!indexHtml || (!head && !preloads)) return reply.code(status).sendIndex();
-    let html = head ? injectHead(indexHtml, head) : indexHtml;
+    const shell = shellInLanguage(indexHtml, language);
+    let html = head ? injectHead(shell, head) : shell;
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
       const fonts = language === 'my' && burmeseFont ? [burmeseFont] : [];
