@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { RetryLaterError } from '../../lib/app-error.ts';
-import { addToCounts, readCounts } from '../../lib/counters.ts';
+import { addAndReadCounts } from '../../lib/counters.ts';
 
 export const TOO_MANY_GUEST_ORDERS =
   'Too many orders in a short time. Please wait a while, or sign in to order, and try again.';
@@ -42,18 +42,25 @@ export async function checkGuestOrderLimits(
   const unitKeys = [`guest-units:address:${address}`, ...contacts.map((c) => `guest-units:contact:${c}`)];
   const units = input.cartItems.reduce((sum, line) => sum + line.quantity, 0);
 
-  const [byAddress] = await addToCounts(db, orderKeys.slice(0, 1), HOUR_MS);
-  if (byAddress!.count > limits.perAddress)
-    throw new RetryLaterError('RATE_LIMITED', TOO_MANY_GUEST_ORDERS, byAddress!.retryAfter);
-  const counts = await readCounts(db, [...orderKeys.slice(1), ...unitKeys]);
-  const byContact = counts.slice(0, contacts.length);
-  const held = counts.slice(contacts.length);
+  // The address is counted at once; the email, phone and units are read in the same statement
+  // and counted only once the sender got past every limit: a stranger trying someone's address
+  // from an address already refused does not use up that person's turns.
+  const { added, read } = await addAndReadCounts(
+    db,
+    [{ key: orderKeys[0]!, windowMs: HOUR_MS }],
+    [...orderKeys.slice(1), ...unitKeys],
+  );
+  const byAddress = added[0]!;
+  if (byAddress.count > limits.perAddress)
+    throw new RetryLaterError('RATE_LIMITED', TOO_MANY_GUEST_ORDERS, byAddress.retryAfter);
+  const byContact = read.slice(0, contacts.length);
+  const held = read.slice(contacts.length);
   const fullContact = byContact.find((c) => c.count >= limits.perContact);
   if (fullContact) throw new RetryLaterError('RATE_LIMITED', TOO_MANY_GUEST_ORDERS, fullContact.retryAfter);
   const fullUnits = held.find((c) => c.count + units > limits.unitsHeld);
   if (fullUnits) throw new RetryLaterError('RATE_LIMITED', TOO_MANY_GUEST_UNITS, fullUnits.retryAfter || 60);
-  // Counted for the email and phone (and the units) once the sender got this far: a stranger
-  // trying someone's address from an address already refused does not use up that person's turns.
-  await addToCounts(db, orderKeys.slice(1), HOUR_MS);
-  await addToCounts(db, unitKeys, DAY_MS, units);
+  await addAndReadCounts(db, [
+    ...orderKeys.slice(1).map((key) => ({ key, windowMs: HOUR_MS })),
+    ...unitKeys.map((key) => ({ key, windowMs: DAY_MS, by: units })),
+  ]);
 }
