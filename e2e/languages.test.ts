@@ -63,6 +63,8 @@ describe('the shop in English and in Burmese', () => {
     await burmese.goto(`${shop.url}/product-category/tees`);
     const card = burmese.getByRole('link').filter({ hasText: 'ကျပ်' }).first();
     await card.waitFor();
+    // The category’s heading is Burmese too.
+    expect(await burmese.getByRole('heading', { level: 1 }).textContent()).toBe('တီရှပ်');
     const text = (await card.textContent())!;
     expect(text).toMatch(MYANMAR);
     await burmese.evaluate(() => document.fonts.ready);

@@ -17,4 +17,11 @@ describe('categories', () => {
     expect(categoryTitle('t-shirts')).toBe('T-Shirts');
     expect(categoryTitle('street-caps')).toBe('Street Caps');
   });
+
+  it('gives the menu categories Burmese titles; a category the owner typed stays as written', () => {
+    expect(categoryTitle('tees', 'my')).toBe('တီရှပ်');
+    expect(categoryTitle('Men', 'my')).toBe('အမျိုးသားများအတွက်');
+    expect(categoryTitle('street-caps', 'my')).toBe('Street Caps');
+    for (const name of SHOP_CATEGORIES) expect(categoryTitle(categorySlug(name), 'my')).toMatch(/[\u1000-\u109f]/);
+  });
 });

@@ -1,3 +1,5 @@
+import type { Language } from './language.ts';
+
 /** The Shop menu of the header, in the spec's order. */
 export const SHOP_CATEGORIES = [
   'Men',
@@ -27,9 +29,30 @@ const friendlyTitles: Record<string, string> = {
   't-shirts': 'T-Shirts',
 };
 
-/** Listing heading for a category slug; any other slug is title-cased. */
-export function categoryTitle(slug: string): string {
+/** The same headings in Burmese; the menu's own short names are in the web app's catalogue. */
+const burmeseTitles: Record<string, string> = {
+  men: 'အမျိုးသားများအတွက်',
+  women: 'အမျိုးသမီးများအတွက်',
+  kids: 'ကလေးများအတွက်',
+  children: 'ကလေးများအတွက်',
+  'new-arrivals': 'အသစ်ရောက်ပစ္စည်းများ',
+  tees: 'တီရှပ်',
+  't-shirts': 'တီရှပ်များ',
+  hoodies: 'ဟူဒီ',
+  crewnecks: 'လည်ပတ်ဆွယ်တာ',
+  outwear: 'အပေါ်ထပ်အင်္ကျီ',
+  shorts: 'ဘောင်းဘီတို',
+  accessories: 'အဆင်တန်ဆာ',
+  all: 'ပစ္စည်းအားလုံး',
+};
+
+/**
+ * Listing heading for a category slug, in the reader's language; any other slug (a category
+ * the owner typed) is title-cased as it is written.
+ */
+export function categoryTitle(slug: string, language: Language = 'en'): string {
   const key = slug.toLowerCase();
+  if (language === 'my' && burmeseTitles[key]) return burmeseTitles[key];
   return (
     friendlyTitles[key] ??
     key

@@ -70,6 +70,9 @@ describe('server-filled heads in the visitor’s language', () => {
     const category = head((await page('/product-category/hoodie/page/2', { 'accept-language': 'my' })).body);
     expect(category.lang).toBe('my');
     expect(category.title).toMatch(/ – စာမျက်နှာ ၂ \| STREETWEAR MM$/);
+    expect(head((await page('/product-category/hoodies', { cookie: 'lang=my' })).body).title).toBe(
+      'ဟူဒီ | STREETWEAR MM',
+    );
   });
 
   it('shows every other page’s first paint in the reader’s language, before the app has run', async () => {

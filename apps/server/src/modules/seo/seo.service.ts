@@ -110,7 +110,7 @@ export async function categoryPreloads(
 /** The head of a category listing (any slug: unknown ones are a text filter, as in the grid). */
 export function categoryHead(publicUrl: string, slug: string, page: number, language: Language = 'en'): PageHead {
   const words = messages(language).head;
-  const title = categoryTitle(slug);
+  const title = categoryTitle(slug, language);
   const base = `${publicUrl}/product-category/${encodeURIComponent(slug.toLowerCase())}`;
   return {
     title: words.categoryTitle(title, page),

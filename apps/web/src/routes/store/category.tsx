@@ -5,10 +5,10 @@ import { ProductListing } from '../../features/catalog/components/product-listin
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function CategoryPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { category = 'all', pageNum } = useParams();
   const slug = category.toLowerCase();
-  const title = slug === 'all' ? t('catalog.allProducts') : categoryTitle(slug);
+  const title = slug === 'all' ? t('catalog.allProducts') : categoryTitle(slug, language);
   useDocumentTitle(title);
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 pt-8 pb-16 md:px-8 md:pt-12">

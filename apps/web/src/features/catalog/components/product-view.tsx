@@ -106,7 +106,7 @@ export function ProductView({
           {category && (
             <li className="before:mr-1.5 before:content-['/']">
               <Link to={`/product-category/${categorySlug(category)}`} className="hover:text-ink hover:underline">
-                {categoryTitle(categorySlug(category))}
+                {categoryTitle(categorySlug(category), language)}
               </Link>
             </li>
           )}
