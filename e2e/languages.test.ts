@@ -63,8 +63,10 @@ describe('the shop in English and in Burmese', () => {
     await burmese.goto(`${shop.url}/product-category/tees`);
     const card = burmese.getByRole('link').filter({ hasText: 'ကျပ်' }).first();
     await card.waitFor();
-    // The category’s heading is Burmese too.
+    // The category’s heading is Burmese too, and its count is in Myanmar digits (a plural's `#`
+    // too, though Debian's Chromium has no Burmese number data).
     expect(await burmese.getByRole('heading', { level: 1 }).textContent()).toBe('တီရှပ်');
+    expect(await burmese.getByTestId('listing-count').textContent()).toMatch(/^ပစ္စည်း [၀-၉]+ ခုအနက်/);
     const text = (await card.textContent())!;
     expect(text).toMatch(MYANMAR);
     await burmese.evaluate(() => document.fonts.ready);

@@ -76,6 +76,17 @@ export async function wordsLoaded(): Promise<void> {
   await Promise.allSettled([...pending]);
 }
 
+/**
+ * What a message's `#` (a plural's count) is formatted with. Burmese counts are written in Myanmar
+ * digits like every other number of the Burmese UI; a browser whose ICU has no Burmese data (Debian's
+ * Chromium falls back to en-US, Latin digits) still has the Myanmar numbering system, so the
+ * second choice asks for it by name.
+ */
+const INTL_LOCALES: Record<Language, string[] | undefined> = {
+  en: undefined,
+  my: ['my-u-nu-mymr', 'en-u-nu-mymr'],
+};
+
 /** Loads every area registered so far in `language`, then shows it: every component renders again. */
 export async function activateLanguage(language: Language): Promise<void> {
   target = language;
@@ -86,7 +97,7 @@ export async function activateLanguage(language: Language): Promise<void> {
     if (target === language) target = i18n.locale as Language;
     throw error;
   }
-  if (target === language) i18n.activate(language);
+  if (target === language) i18n.activate(language, INTL_LOCALES[language]);
 }
 
 export { i18n };
