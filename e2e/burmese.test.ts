@@ -158,4 +158,25 @@ describe('journeys in Burmese', () => {
     expect(await field(page, 'admin.order.changeStatus').count()).toBe(0);
     await page.context().close();
   });
+
+  it('the admin’s figures and the cart’s quantities are written in Myanmar digits', async () => {
+    const page = await openPage(browser, PHONE, 'my');
+    await addToCart(page);
+    await page.goto(`${shop.url}/cart`);
+    expect(await page.getByTestId('line-quantity').first().textContent()).toBe('၁');
+
+    await startBrowserSession(page, shop, await logIn(shop, ADMIN.email, ADMIN.password));
+    await page.goto(`${shop.url}/admin/dashboard`);
+    const card = (key: string) =>
+      page
+        .locator('div')
+        .filter({ has: page.getByText(t(key), { exact: true }) })
+        .locator('dd')
+        .first();
+    for (const key of ['admin.stats.totalProducts', 'admin.stats.totalStock']) {
+      await card(key).locator('text=/[၀-၉]/').waitFor();
+      expect(await card(key).textContent(), key).toMatch(/^[၀-၉][၀-၉,]*$/);
+    }
+    await page.context().close();
+  });
 });

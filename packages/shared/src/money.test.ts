@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMMK } from './money.ts';
+import { formatCount, formatMMK } from './money.ts';
 
 describe('formatMMK', () => {
   it('shows whole kyat with thousands separators and the currency after', () => {
@@ -26,5 +26,14 @@ describe('formatMMK', () => {
     expect(formatMMK(0, 'my')).toBe('၀ ကျပ်');
     expect(formatMMK(1234567.4, 'my')).toBe('၁,၂၃၄,၅၆၇ ကျပ်');
     expect(formatMMK(25000, 'en')).toBe('25,000 MMK');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands, in Myanmar digits for Burmese', () => {
+    expect(formatCount(5433)).toBe('5,433');
+    expect(formatCount(40, 'my')).toBe('၄၀');
+    expect(formatCount(5433, 'my')).toBe('၅,၄၃၃');
+    expect(formatCount(0, 'my')).toBe('၀');
   });
 });

@@ -12,6 +12,12 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
  * "၂၅,၀၀၀ ကျပ်" (Myanmar digits, kyat after the amount) in Burmese.
  */
 export function formatMMK(amount: number, language: Language = DEFAULT_LANGUAGE): string {
-  const grouped = String(Math.round(amount)).replace(THOUSANDS, ',');
-  return language === 'my' ? `${toMyanmarDigits(grouped)} ကျပ်` : `${grouped} MMK`;
+  const grouped = formatCount(Math.round(amount), language);
+  return language === 'my' ? `${grouped} ကျပ်` : `${grouped} MMK`;
+}
+
+/** A count as the language writes it, thousands grouped: 5433 → "5,433", in Burmese "၅,၄၃၃". */
+export function formatCount(value: number, language: Language = DEFAULT_LANGUAGE): string {
+  const grouped = String(value).replace(THOUSANDS, ',');
+  return language === 'my' ? toMyanmarDigits(grouped) : grouped;
 }

@@ -1,10 +1,8 @@
 import type { DashboardDay } from '@shop/shared/admin';
-import { formatMMK } from '@shop/shared/money';
+import { formatCount, formatMMK } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDate } from '@shop/shared/dates';
 import { DayBars } from './day-bars.tsx';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** Orders placed and revenue delivered per day for 30 days: two bar rows, and a table for screen readers. */
 export function SalesChart({ days }: { days: readonly DashboardDay[] }) {
@@ -34,7 +32,7 @@ export function SalesChart({ days }: { days: readonly DashboardDay[] }) {
             {...bars}
             title={t('admin.dashboard.ordersPerDay')}
             value={(d) => d.orders}
-            format={count}
+            format={(n) => formatCount(n, language)}
             barClass="bg-ink"
           />
           <DayBars
@@ -59,7 +57,7 @@ export function SalesChart({ days }: { days: readonly DashboardDay[] }) {
                 {days.map((d) => (
                   <tr key={d.date}>
                     <th scope="row">{formatDate(d.date, language)}</th>
-                    <td>{count(d.orders)}</td>
+                    <td>{formatCount(d.orders, language)}</td>
                     <td>{formatMMK(d.revenue, language)}</td>
                   </tr>
                 ))}

@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -6,7 +7,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 /** The dashboard's orders figure: all orders, then how many are in each status. */
 export function OrderCountsPanel() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const counts = useOrderCounts();
   if (counts.isError) return null;
   return (
@@ -28,7 +29,7 @@ export function OrderCountsPanel() {
               {counts.isPending ? (
                 <Skeleton className="h-7 w-10" />
               ) : (
-                <span className="text-2xl font-bold tabular-nums">{count}</span>
+                <span className="text-2xl font-bold tabular-nums">{formatCount(count, language)}</span>
               )}
             </Link>
           </li>

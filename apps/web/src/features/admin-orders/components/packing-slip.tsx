@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@shop/shared/admin';
-import { formatMMK } from '@shop/shared/money';
+import { formatCount, formatMMK } from '@shop/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { PrintStyles } from '../../../components/ui/print-styles.tsx';
 import { formatDateTime } from '@shop/shared/dates';
@@ -57,7 +57,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
                 <td className="py-1.5">
                   {item.color} · {item.size}
                 </td>
-                <td className="py-1.5 text-right tabular-nums">{item.quantity}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatCount(item.quantity, language)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import type { ProductStats } from '@shop/shared/admin';
+import { formatCount } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useProductStats } from '../api/get-product-stats.ts';
@@ -13,7 +14,7 @@ const CARDS: { key: keyof ProductStats; tone: string }[] = [
 
 /** The five product figures (GET /api/admin/products/stats) as a row of cards. */
 export function ProductStatsCards() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const stats = useProductStats();
   if (stats.isError) return null;
   return (
@@ -22,7 +23,7 @@ export function ProductStatsCards() {
         <div key={key} className="rounded-xl border border-line bg-white p-4">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t(`admin.stats.${key}`)}</dt>
           <dd className={`mt-1 text-2xl font-bold tabular-nums ${tone}`}>
-            {stats.data ? stats.data[key].toLocaleString('en-US') : <Skeleton className="h-8 w-16" />}
+            {stats.data ? formatCount(stats.data[key], language) : <Skeleton className="h-8 w-16" />}
           </dd>
         </div>
       ))}

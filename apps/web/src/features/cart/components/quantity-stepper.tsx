@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { lineLimit, MAX_LINE_QUANTITY } from '@shop/shared/cart-rules';
 
@@ -15,7 +16,7 @@ const stepClass =
 
 /** − quantity +: never below 1 (remove is its own button), never past 10 or the stock, and says why. */
 export function QuantityStepper({ id, name, quantity, stock, busy, onChange }: QuantityStepperProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const limit = lineLimit(quantity, stock);
   const reasonId = `${id}-limit`;
   let reason: string | null = null;
@@ -42,7 +43,7 @@ export function QuantityStepper({ id, name, quantity, stock, busy, onChange }: Q
           className="min-w-10 text-center text-sm font-semibold tabular-nums"
           data-testid="line-quantity"
         >
-          {quantity}
+          {formatCount(quantity, language)}
         </output>
         <button
           type="button"
