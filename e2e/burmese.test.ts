@@ -159,7 +159,7 @@ describe('journeys in Burmese', () => {
     await page.context().close();
   });
 
-  it('the admin’s figures and the cart’s quantities are written in Myanmar digits', async () => {
+  it('the admin’s figures, delivery places and the cart’s quantities read in Burmese, in Myanmar digits', async () => {
     const page = await openPage(browser, PHONE, 'my');
     await addToCart(page);
     await page.goto(`${shop.url}/cart`);
@@ -177,6 +177,15 @@ describe('journeys in Burmese', () => {
       await card(key).locator('text=/[၀-၉]/').waitFor();
       expect(await card(key).textContent(), key).toMatch(/^[၀-၉][၀-၉,]*$/);
     }
+
+    // Delivery places: the Burmese name first, the Burmese estimate, counts in Myanmar digits.
+    await page.goto(`${shop.url}/admin/delivery`);
+    const yangon = page.getByRole('button', { name: /^ရန်ကုန်တိုင်းဒေသကြီး · Yangon Region \([၀-၉]+\)$/ });
+    await yangon.waitFor();
+    await page
+      .getByText(`${formatMMK(7000, 'my')} · ၂–၇ ရက်`, { exact: true })
+      .first()
+      .waitFor();
     await page.context().close();
   });
 });

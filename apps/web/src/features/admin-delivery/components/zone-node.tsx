@@ -1,5 +1,5 @@
 import type { AdminZone } from '@shop/shared/delivery';
-import { formatMMK } from '@shop/shared/money';
+import { formatCount, formatMMK } from '@shop/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -33,10 +33,13 @@ export function ZoneNode({ zone, zones, first, last }: ZoneNodeProps) {
   const next = childLevel[zone.level];
   const children = zones.filter((z) => z.parentId === zone.id);
   const fail = (error: unknown) => toast.show(errorMessage(error), 'error');
-  const name = `${zone.nameEn} · ${zone.nameMy}`;
+  // The reader's language first; the other name beside it, as the owner keeps both.
+  const burmese = language === 'my';
+  const own = burmese ? zone.nameMy : zone.nameEn;
+  const name = `${own} · ${burmese ? zone.nameEn : zone.nameMy}`;
   const terms = [
     zone.fee === null ? t('admin.delivery.feeInherited') : formatMMK(zone.fee, language),
-    zone.estimateEn ?? t('admin.delivery.estimateInherited'),
+    (burmese ? zone.estimateMy : zone.estimateEn) ?? t('admin.delivery.estimateInherited'),
   ].join(' · ');
 
   const row = (
@@ -50,7 +53,7 @@ export function ZoneNode({ zone, zones, first, last }: ZoneNodeProps) {
         >
           <span aria-hidden="true">{open ? '▾' : '▸'}</span>
           {name}
-          <span className="text-xs font-normal text-muted">({children.length})</span>
+          <span className="text-xs font-normal text-muted">({formatCount(children.length, language)})</span>
         </button>
       ) : (
         <span className={`min-w-40 flex-1 font-semibold ${zone.enabled ? '' : 'text-muted line-through'}`}>{name}</span>
@@ -64,14 +67,14 @@ export function ZoneNode({ zone, zones, first, last }: ZoneNodeProps) {
           className="size-4 accent-ink"
           checked={zone.enabled}
           onChange={(e) => update.mutate({ id: zone.id, input: { enabled: e.target.checked } }, { onError: fail })}
-          aria-label={t('admin.delivery.enabledFor', { name: zone.nameEn })}
+          aria-label={t('admin.delivery.enabledFor', { name: own })}
         />
         {t('admin.delivery.enabled')}
       </label>
       <Button
         variant="secondary"
         disabled={first}
-        aria-label={t('admin.delivery.moveUpNamed', { name: zone.nameEn })}
+        aria-label={t('admin.delivery.moveUpNamed', { name: own })}
         onClick={() => move.mutate({ id: zone.id, direction: 'up' }, { onError: fail })}
       >
         ↑
@@ -79,7 +82,7 @@ export function ZoneNode({ zone, zones, first, last }: ZoneNodeProps) {
       <Button
         variant="secondary"
         disabled={last}
-        aria-label={t('admin.delivery.moveDownNamed', { name: zone.nameEn })}
+        aria-label={t('admin.delivery.moveDownNamed', { name: own })}
         onClick={() => move.mutate({ id: zone.id, direction: 'down' }, { onError: fail })}
       >
         ↓
@@ -88,7 +91,7 @@ export function ZoneNode({ zone, zones, first, last }: ZoneNodeProps) {
         variant="secondary"
         onClick={() => setEditing((e) => !e)}
         aria-expanded={editing}
-        aria-label={t('admin.delivery.editNamed', { name: zone.nameEn })}
+        aria-label={t('admin.delivery.editNamed', { name: own })}
       >
         {t('admin.delivery.edit')}
       </Button>
@@ -104,7 +107,7 @@ export function ZoneNode({ zone, zones, first, last }: ZoneNodeProps) {
       onCancel={() => setEditing(false)}
       onSubmit={async (input) => {
         await update.mutateAsync({ id: zone.id, input });
-        toast.show(t('admin.delivery.saved', { name: input.nameEn }), 'success');
+        toast.show(t('admin.delivery.saved', { name: burmese ? input.nameMy : input.nameEn }), 'success');
         setEditing(false);
       }}
     />
@@ -133,7 +136,7 @@ export function ZoneNode({ zone, zones, first, last }: ZoneNodeProps) {
 
 /** A new place at the end of a list: a region, a city of a region, or a township of a city. */
 export function AddZone({ parentId, level }: { parentId: number | null; level: 'region' | 'city' | 'township' }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const create = useCreateZone();
   const [open, setOpen] = useState(false);
@@ -157,7 +160,7 @@ export function AddZone({ parentId, level }: { parentId: number | null; level: '
           onCancel={() => setOpen(false)}
           onSubmit={async (input) => {
             await create.mutateAsync({ parentId, ...input });
-            toast.show(t('admin.delivery.saved', { name: input.nameEn }), 'success');
+            toast.show(t('admin.delivery.saved', { name: language === 'my' ? input.nameMy : input.nameEn }), 'success');
           }}
         />
       )}
