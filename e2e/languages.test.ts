@@ -91,6 +91,9 @@ describe('the shop in English and in Burmese', () => {
     await page.getByRole('button', { name: my.t('product.addToCart') }).waitFor();
     expect(await htmlLang(page)).toBe('my');
     expect(await priceText(page)).toBe(formatMMK(product.price, 'my'));
+    // The long Burmese wishlist label goes under the name on a phone, not squeezing it to a word a line.
+    const name = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(name!.width).toBeGreaterThanOrEqual(160);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
     await page.context().close();
   });

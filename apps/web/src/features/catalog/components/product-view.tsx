@@ -131,8 +131,9 @@ export function ProductView({
             {product.brand && (
               <p className="text-xs font-semibold uppercase tracking-widest text-muted">{product.brand}</p>
             )}
-            <div className="flex items-start justify-between gap-3">
-              <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.itemName}</h1>
+            {/* The name keeps at least 10rem: a long wishlist label (Burmese) goes under it on a phone. */}
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <h1 className="min-w-40 flex-1 text-2xl font-bold tracking-tight md:text-3xl">{product.itemName}</h1>
               {favorite?.({ color, size })}
             </div>
             <p className="text-xl">{formatMMK(product.price, language)}</p>
