@@ -164,6 +164,7 @@ describe('journeys in Burmese', () => {
     await addToCart(page);
     await page.goto(`${shop.url}/cart`);
     expect(await page.getByTestId('line-quantity').first().textContent()).toBe('၁');
+    expect(await page.getByTestId('cart-count').first().textContent()).toBe('၁');
 
     await startBrowserSession(page, shop, await logIn(shop, ADMIN.email, ADMIN.password));
     await page.goto(`${shop.url}/admin/dashboard`);

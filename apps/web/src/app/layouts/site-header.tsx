@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/shared/money';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -26,7 +27,7 @@ const navLinkClass =
  * page (a sticky header that shrinks makes the browser re-anchor the scroll and flicker).
  */
 export function SiteHeader({ cartCount }: { cartCount?: number }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const storedCount = useCartCount();
   const count = cartCount ?? storedCount;
   const compact = useScrolledPast(SHRINK_AFTER_PX);
@@ -108,7 +109,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
                   aria-hidden="true"
                   className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-bold leading-5 text-white"
                 >
-                  {count > 99 ? '99+' : count}
+                  {count > 99 ? `${formatCount(99, language)}+` : formatCount(count, language)}
                 </span>
               )}
             </Link>
