@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, formatViolations } from './support/axe.ts';
 import { ADMIN, callApi, logIn, productInStock, startBrowserSession } from './support/session.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, startShop, type RunningShop } from './support/shop.ts';
 
@@ -117,6 +118,8 @@ describe('the admin’s forms after a failed submit', () => {
     expect(await errorOf(admin, 'edit-itemName')).toEqual({ invalid: 'true', says: 'Product name is required' });
     const colour = await admin.getByRole('textbox', { name: 'Colour', exact: true }).first().getAttribute('id');
     expect((await errorOf(admin, colour!)).says).toBe('Variant 1: Color is required');
+    const violations = await axeViolations(admin);
+    expect(violations.length, formatViolations('the edit-product form with errors', violations)).toBe(0);
 
     await admin.getByLabel('Product name').fill(product.itemName);
     await save.click();
