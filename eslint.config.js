@@ -42,6 +42,37 @@ const oneFormPattern = {
   importNames: ['useForm'],
   message: 'Build forms with useShopForm from lib/use-shop-form.ts.',
 };
+/**
+ * The same rule seen from the markup: a file with a `<form onSubmit>` builds that form with
+ * `useShopForm` (a hand-written submit handler would skip the schema, the errors at their fields
+ * and the focus on the first of them).
+ */
+const shopForms = {
+  rules: {
+    'form-uses-use-shop-form': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { bare: 'Build this form with useShopForm (lib/use-shop-form.ts) and submit with its handleSubmit.' },
+      },
+      create(context) {
+        const forms = [];
+        let shopForm = false;
+        return {
+          'CallExpression[callee.name="useShopForm"]'() {
+            shopForm = true;
+          },
+          'JSXOpeningElement[name.name="form"] > JSXAttribute[name.name="onSubmit"]'(node) {
+            forms.push(node);
+          },
+          'Program:exit'() {
+            if (!shopForm) for (const node of forms) context.report({ node, messageId: 'bare' });
+          },
+        };
+      },
+    },
+  },
+};
 const noWeb = {
   group: ['@shop/web', '@shop/web/*', '**/apps/web/**'],
   message: 'The server never imports the web app.',
@@ -88,11 +119,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, shop: shopForms },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict([noServer, zodFreeWeb, oneFormPattern]),
       'no-alert': 'error',
+      'shop/form-uses-use-shop-form': 'error',
     },
   },
   {

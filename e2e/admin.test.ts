@@ -187,7 +187,7 @@ describe('the admin panel in the browser', () => {
     const alert = admin.getByRole('alert').filter({ hasText: 'This product changed while you were editing it' });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Reload product' }).click();
-    await admin.getByLabel('Material').and(admin.locator('[value="Cotton"]')).waitFor();
+    await expect.poll(() => admin.getByLabel('Material').inputValue()).toBe('Cotton');
     await admin.getByLabel('Brand').fill('Monsoon Works');
     await admin.getByRole('button', { name: 'Save changes' }).click();
     await toast(admin, 'Product updated successfully');

@@ -5,6 +5,7 @@ import type { Product } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
 import type { PaymentSettings } from '@shop/shared/payments';
 import { axeViolations, formatViolations } from './support/axe.ts';
+import { words } from './support/language.ts';
 import {
   ADMIN,
   BILLING,
@@ -111,8 +112,23 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     expect(await stockOf(product._id, color, size)).toBe(before - 1);
     await accessible(guest, '/qr/{orderId}');
 
+    // A Burmese reader sees the page and the form's sentences in Burmese.
+    const my = words('my');
+    await guest.evaluate(() => localStorage.setItem('language', 'my'));
+    await guest.reload();
+    await guest.getByRole('heading', { name: my.t('payment.title') }).waitFor();
+    await guest.getByRole('button', { name: my.t('payment.send') }).click();
+    await guest.getByText(my.t('serverWords.Transaction id is required')).waitFor();
+    await guest.evaluate(() => localStorage.setItem('language', 'en'));
+    await guest.reload();
+
     await guest.getByRole('button', { name: 'Send transaction id' }).click();
     await guest.getByText('Transaction id is required').waitFor();
+    // The error is the field's: marked, read with it, and focused.
+    const transactionId = guest.getByRole('textbox', { name: 'Transaction id' });
+    await expect.poll(() => guest.evaluate(() => document.activeElement?.id)).toBe('transaction-id');
+    expect(await transactionId.getAttribute('aria-invalid')).toBe('true');
+    expect(await transactionId.getAttribute('aria-describedby')).toBe('transaction-id-error');
     await guest.getByRole('textbox', { name: 'Transaction id' }).fill('01003984022');
     await guest
       .getByLabel('Screenshot of the transfer (optional)')

@@ -34,6 +34,10 @@ export const PRICE_STEP = 10;
 
 // ---- edit product ----
 export const FILL_REQUIRED = 'Please fill in all required fields';
+/** The edit form's own sentences for a required field left empty (the API says FILL_REQUIRED for each). */
+export const PRODUCT_NAME_REQUIRED = 'Product name is required';
+export const PRICE_REQUIRED = 'Price is required';
+export const GENDER_REQUIRED = 'Please choose the target gender of the product';
 export const ADD_VARIANT = 'Please add at least one variant';
 export const variantColorRequired = (n: number) => `Variant ${n}: Color is required`;
 export const variantImageRequired = (n: number) => `Variant ${n}: At least one image is required`;

@@ -6,7 +6,10 @@ import {
   BATCH_NAME_REQUIRED,
   CATEGORY_REQUIRED,
   FILL_REQUIRED,
+  GENDER_REQUIRED,
   PRICE_INVALID,
+  PRICE_REQUIRED,
+  PRODUCT_NAME_REQUIRED,
   STOCK_INVALID,
   VARIANT_INCOMPLETE,
   variantColorRepeated,
@@ -83,11 +86,9 @@ function repeatedColours(variants: readonly { color: string }[], ctx: z.Refineme
   });
 }
 
+const PriceRangeSchema = z.number().int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE, PRICE_INVALID);
 /** Whole kyat; the spec's forms send the price input's value, a numeric string. */
-const PriceSchema = formNumber(
-  z.number().int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE, PRICE_INVALID),
-  PRICE_INVALID,
-);
+const PriceSchema = formNumber(PriceRangeSchema, PRICE_INVALID);
 
 export const BatchProductSchema = z.object({
   /** The builder may leave the name out: the first variant's name is used then. */
@@ -156,7 +157,7 @@ export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const ProductUpdateSchema = z.object({
   version: textSchema().max(100).optional(),
   itemName: required(FILL_REQUIRED, 200),
-  price: formNumber(z.number().int(PRICE_INVALID).min(0, PRICE_INVALID).max(MAX_PRICE, PRICE_INVALID), FILL_REQUIRED),
+  price: formNumber(PriceRangeSchema, FILL_REQUIRED),
   mainCategory: required(FILL_REQUIRED, 80),
   gender: z.enum(GENDERS, { error: FILL_REQUIRED }),
   subCategory: text(80).optional(),
@@ -181,6 +182,17 @@ export const ProductUpdateSchema = z.object({
 });
 export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+
+/**
+ * The edit form's check before it sends the update: the update's own rules, except that each
+ * required field left empty has a sentence of its own, shown at that field.
+ */
+export const EditProductFormSchema = ProductUpdateSchema.extend({
+  itemName: required(PRODUCT_NAME_REQUIRED, 200),
+  price: formNumber(PriceRangeSchema, PRICE_REQUIRED),
+  mainCategory: required(CATEGORY_REQUIRED, 80),
+  gender: z.enum(GENDERS, { error: GENDER_REQUIRED }),
+});
 
 export const AdminProductRowSchema = z.object({
   _id: textSchema(),

@@ -31,14 +31,16 @@ export const DeliverySettingsSchema = z.object({
 export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 
 /** PUT /api/admin/delivery/settings (numbers and checkboxes also as forms send them). */
+const THRESHOLD_INVALID = 'The threshold must be a whole number of kyat';
 export const UpdateDeliverySettingsSchema = z.object({
   freeShippingThreshold: formNumber(
-    z.number().int('The threshold must be a whole number of kyat').min(0).max(100_000_000),
-    'The threshold must be a whole number of kyat',
+    z.number().int(THRESHOLD_INVALID).min(0, THRESHOLD_INVALID).max(100_000_000, THRESHOLD_INVALID),
+    THRESHOLD_INVALID,
   ),
   allowOtherTownship: formBoolean('Allow other township must be true or false'),
 });
 export type UpdateDeliverySettings = z.output<typeof UpdateDeliverySettingsSchema>;
+export type UpdateDeliverySettingsInput = z.input<typeof UpdateDeliverySettingsSchema>;
 
 /** GET /api/delivery-zones: every place the shop delivers to, in the owner's order. */
 export const DeliveryZonesSchema = z.object({

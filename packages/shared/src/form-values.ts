@@ -16,12 +16,19 @@ export function numericText(raw: string): string {
 
 /**
  * A number, or a string holding one ("25000", " 3 ", or in Myanmar digits "၃", "၂၅၀၀၀"),
- * checked by `schema` afterwards: stored in Latin digits whatever keyboard typed it.
+ * checked by `schema` afterwards: stored in Latin digits whatever keyboard typed it. A string that
+ * holds no number is one issue saying `message`, not a union's, whose branches a form's resolver
+ * would word instead.
  */
 export const formNumber = <T extends z.ZodType<number, number>>(schema: T, message: string) =>
   z
-    .union([z.number(), textSchema().transform(numericText).pipe(textSchema().regex(NUMERIC)).transform(Number)], {
-      error: message,
+    .union([z.number(), z.string()], { error: message })
+    .transform((value, ctx) => {
+      if (typeof value === 'number') return value;
+      const text = numericText(value);
+      if (NUMERIC.test(text)) return Number(text);
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
     })
     .pipe(schema);
 

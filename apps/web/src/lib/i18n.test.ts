@@ -1,3 +1,6 @@
+import { EditProductFormSchema, STOCK_INVALID } from '@shop/shared/admin';
+import { CreateZoneSchema, UpdateDeliverySettingsSchema } from '@shop/shared/delivery';
+import { SubmitPaymentSchema } from '@shop/shared/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activateLanguage,
@@ -74,5 +77,34 @@ describe("the server's English words", () => {
     expect(localMessage('A sentence no catalogue has')).toBe('A sentence no catalogue has');
     await activateLanguage('en');
     expect(localMessage('Name is required')).toBe('Name is required');
+  });
+
+  it('include every sentence the forms’ shared schemas say at a field of the admin and the payment page', async () => {
+    const said = (result: { error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.map((issue) => issue.message) ?? [];
+    const sentences = [
+      ...said(
+        CreateZoneSchema.safeParse({ parentId: null, nameEn: ' ', nameMy: '', fee: '-1', estimateEn: 'x'.repeat(61) }),
+      ),
+      ...said(UpdateDeliverySettingsSchema.safeParse({ freeShippingThreshold: '-1', allowOtherTownship: false })),
+      ...said(SubmitPaymentSchema.safeParse({ transactionId: '' })),
+      ...said(SubmitPaymentSchema.safeParse({ transactionId: 'KBZ #1' })),
+      ...said(EditProductFormSchema.safeParse({ itemName: '', price: '', mainCategory: '', gender: '', variants: [] })),
+      ...said(
+        EditProductFormSchema.safeParse({
+          itemName: 'Tee',
+          price: -1,
+          mainCategory: 'T-shirt',
+          gender: 'male',
+          variants: [],
+        }),
+      ),
+      STOCK_INVALID,
+    ];
+    const distinct = new Set(sentences);
+    expect(distinct.size).toBe(14);
+    await activateLanguage('my');
+    for (const sentence of distinct) expect(localMessage(sentence), sentence).toMatch(/[\u1000-\u109F]/);
+    await activateLanguage('en');
   });
 });

@@ -50,7 +50,8 @@ function focusable(control: HTMLElement): boolean {
 function errorPaths(errors: FieldErrors, prefix = ''): string[] {
   return Object.entries(errors).flatMap(([key, value]) => {
     if (!value || typeof value !== 'object') return [];
-    const path = prefix + key;
+    // A list's error as a whole (react-hook-form's `root`, e.g. "add at least one") is the list's own.
+    const path = key === 'root' && prefix ? prefix.slice(0, -1) : prefix + key;
     return 'message' in value || 'type' in value ? [path] : errorPaths(value as FieldErrors, `${path}.`);
   });
 }

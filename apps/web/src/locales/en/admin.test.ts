@@ -2,6 +2,7 @@ import {
   BATCH_ADDED,
   CATEGORY_REQUIRED,
   CUSTOMER_NOT_FOUND,
+  GENDER_REQUIRED,
   PRICE_INVALID,
   PRODUCT_UPDATED,
   VARIANT_INCOMPLETE,
@@ -16,6 +17,7 @@ describe('admin messages', () => {
     expect(admin.admin.builder.saved).toBe(BATCH_ADDED);
     expect(admin.admin.builder.errors.variantIncomplete).toBe(VARIANT_INCOMPLETE);
     expect(admin.admin.builder.errors.categoryRequired).toBe(CATEGORY_REQUIRED);
+    expect(admin.admin.builder.errors.genderRequired).toBe(GENDER_REQUIRED);
     expect(admin.admin.builder.errors.priceInvalid).toBe(PRICE_INVALID);
     expect(admin.admin.edit.saved).toBe(PRODUCT_UPDATED);
     expect(admin.admin.customers.notFound).toBe(CUSTOMER_NOT_FOUND);

@@ -1,4 +1,3 @@
-import { ChangePasswordSchema } from '@shop/shared/account';
 import { useState } from 'react';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -7,12 +6,12 @@ import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { checkPasswordChange, NO_PASSWORDS, type PasswordFields } from '../../../lib/password-change.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AccountCard } from './account-page.tsx';
 import '../../../locales/account.ts';
 
-type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
-const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Fields = PasswordFields;
 const isField = (name: string | undefined): name is keyof Fields =>
   name === 'currentPassword' || name === 'newPassword';
 
@@ -33,27 +32,23 @@ export function PasswordForm({ onChanged }: { onChanged: (token: string) => void
     clearErrors,
     reset,
     formState: { errors },
-  } = useShopForm<Fields>({ defaultValues: EMPTY });
+  } = useShopForm<Fields>({ defaultValues: NO_PASSWORDS });
 
   const onSubmit = handleSubmit((values) => {
     clearErrors();
     setFormError(null);
-    if (!values.currentPassword && !values.newPassword && !values.confirmPassword)
-      return setFormError(t('account.fillOnePasswordField'));
-    if (values.newPassword !== values.confirmPassword)
-      return setError('confirmPassword', { message: t('account.passwordsDoNotMatch') }, { shouldFocus: true });
-    const parsed = ChangePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues.reverse()) {
-        const name = String(issue.path[0]);
-        if (isField(name)) setError(name, { message: issue.message }, { shouldFocus: true });
-      }
+    const check = checkPasswordChange(values);
+    if (!check.ok) {
+      if (check.problem === 'fillOne') return setFormError(t('account.fillOnePasswordField'));
+      if (check.problem === 'mismatch')
+        return setError('confirmPassword', { message: t('account.passwordsDoNotMatch') }, { shouldFocus: true });
+      check.errors.forEach(({ name, message }, i) => setError(name, { message }, { shouldFocus: i === 0 }));
       return;
     }
-    change.mutate(parsed.data, {
+    change.mutate(check.change, {
       onSuccess: (reply) => {
         onChanged(reply.token);
-        reset(EMPTY);
+        reset(NO_PASSWORDS);
         toast.show(t('account.passwordChanged'), 'success');
       },
       onError: (error) => {

@@ -1,53 +1,78 @@
-import { ChangePasswordSchema } from '@shop/shared/account';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { checkPasswordChange, NO_PASSWORDS, type PasswordFields } from '../../../lib/password-change.ts';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useChangeAdminPassword } from '../api/account.ts';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Name = keyof typeof EMPTY;
+type Name = keyof PasswordFields;
+const isField = (name: string | undefined): name is Name =>
+  name === 'currentPassword' || name === 'newPassword' || name === 'confirmPassword';
 
-/** Current, new and confirmation; the answer's fresh token keeps this browser signed in. */
+/**
+ * Current, new and confirmation, each refused at its own field (nothing filled in at all is one
+ * sentence for the form); the answer's fresh token keeps this browser signed in.
+ */
 export function PasswordCard({ onChanged }: { onChanged: (token: string) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const change = useChangeAdminPassword();
-  const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useShopForm<PasswordFields>({ defaultValues: NO_PASSWORDS });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.currentPassword && !values.newPassword && !values.confirmPassword)
-      return setProblem(t('admin.account.fillOne'));
-    if (values.newPassword !== values.confirmPassword) return setProblem(t('admin.account.mismatch'));
-    const parsed = ChangePasswordSchema.safeParse(values);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? t('admin.account.passwordFailed'));
+  const onSubmit = handleSubmit((values) => {
+    clearErrors();
     setProblem(null);
-    change.mutate(parsed.data, {
+    const check = checkPasswordChange(values);
+    if (!check.ok) {
+      if (check.problem === 'fillOne') return setProblem(t('admin.account.fillOne'));
+      if (check.problem === 'mismatch')
+        return setError('confirmPassword', { message: t('admin.account.mismatch') }, { shouldFocus: true });
+      check.errors.forEach(({ name, message }, i) => setError(name, { message }, { shouldFocus: i === 0 }));
+      return;
+    }
+    change.mutate(check.change, {
       onSuccess: (reply) => {
         onChanged(reply.token);
-        setValues(EMPTY);
+        reset(NO_PASSWORDS);
         toast.show(reply.message, 'success');
       },
-      onError: (error) => setProblem(errorMessage(error, t('admin.account.passwordFailed'))),
+      onError: (error) => {
+        const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
+        if (answered && isField(error.field)) setError(error.field, { message: error.message }, { shouldFocus: true });
+        else setProblem(errorMessage(error, t('admin.account.passwordFailed')));
+      },
     });
+  });
+
+  const input = (name: Name, autoComplete: string) => {
+    const id = `admin-password-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <Field id={id} label={t(`admin.account.${name}`)} error={error}>
+        <PasswordInput
+          id={id}
+          autoComplete={autoComplete}
+          invalid={Boolean(error)}
+          aria-describedby={describedBy(id, { error })}
+          showLabel={t('admin.account.show')}
+          hideLabel={t('admin.account.hide')}
+          {...register(name, { onChange: () => setProblem(null) })}
+        />
+      </Field>
+    );
   };
-  const input = (name: Name, autoComplete: string) => (
-    <Field id={`admin-password-${name}`} label={t(`admin.account.${name}`)}>
-      <PasswordInput
-        id={`admin-password-${name}`}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        showLabel={t('admin.account.show')}
-        hideLabel={t('admin.account.hide')}
-      />
-    </Field>
-  );
   return (
     <section
       aria-labelledby="admin-password"

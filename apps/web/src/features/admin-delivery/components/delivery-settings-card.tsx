@@ -1,56 +1,71 @@
-import { UpdateDeliverySettingsSchema, type DeliverySettings } from '@shop/shared/delivery';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  UpdateDeliverySettingsSchema,
+  type DeliverySettings,
+  type UpdateDeliverySettings,
+  type UpdateDeliverySettingsInput,
+} from '@shop/shared/delivery';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useUpdateDeliverySettings } from '../api/update-settings.ts';
+
+const THRESHOLD = 'delivery-threshold';
 
 /** The free-shipping threshold (0 = none) and whether shoppers may type a township not listed. */
 export function DeliverySettingsCard({ settings }: { settings: DeliverySettings }) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useUpdateDeliverySettings();
-  const [threshold, setThreshold] = useState(String(settings.freeShippingThreshold));
-  const [allowOther, setAllowOther] = useState(settings.allowOtherTownship);
   const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = UpdateDeliverySettingsSchema.safeParse({
-      freeShippingThreshold: threshold,
-      allowOtherTownship: allowOther,
-    });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useShopForm<UpdateDeliverySettingsInput, unknown, UpdateDeliverySettings>({
+    // The threshold as typed (Myanmar digits too), the checkbox as ticked.
+    resolver: zodResolver(UpdateDeliverySettingsSchema),
+    defaultValues: {
+      freeShippingThreshold: String(settings.freeShippingThreshold),
+      allowOtherTownship: settings.allowOtherTownship,
+    },
+  });
+  const submit = handleSubmit((input) => {
     setProblem(null);
-    save.mutate(parsed.data, {
+    save.mutate(input, {
       onSuccess: (reply) => toast.show(reply.message, 'success'),
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => {
+        if (error instanceof ApiError && error.field === 'freeShippingThreshold')
+          setError('freeShippingThreshold', { message: error.message }, { shouldFocus: true });
+        else setProblem(errorMessage(error));
+      },
     });
-  };
+  });
+  const error = errors.freeShippingThreshold?.message;
+  const hint = t('admin.delivery.thresholdHint');
   return (
     <section aria-labelledby="delivery-settings" className="rounded-xl border border-line bg-white p-4 sm:p-5">
       <h2 id="delivery-settings" className="text-base font-bold">
         {t('admin.delivery.settings')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field id="delivery-threshold" label={t('admin.delivery.threshold')} hint={t('admin.delivery.thresholdHint')}>
+        <Field id={THRESHOLD} label={t('admin.delivery.threshold')} hint={hint} error={error}>
           <Input
-            id="delivery-threshold"
+            id={THRESHOLD}
             inputMode="numeric"
-            value={threshold}
-            onChange={(e) => setThreshold(e.target.value)}
-            aria-describedby="delivery-threshold-hint"
+            invalid={Boolean(error)}
+            aria-describedby={describedBy(THRESHOLD, { error, hint: error ? undefined : hint })}
+            {...register('freeShippingThreshold')}
           />
         </Field>
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-ink"
-            checked={allowOther}
-            onChange={(e) => setAllowOther(e.target.checked)}
-          />
+          <input type="checkbox" className="size-4 accent-ink" {...register('allowOtherTownship')} />
           {t('admin.delivery.allowOther')}
         </label>
         <Button type="submit" busy={save.isPending}>

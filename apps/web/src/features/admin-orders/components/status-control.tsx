@@ -1,24 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NEXT_ORDER_STATUSES, type AdminOrderStatus } from '@shop/shared/admin-rules';
+import { UpdateOrderStatusSchema, type UpdateOrderStatus } from '@shop/shared/admin';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 
+type Fields = { status: AdminOrderStatus | '' };
+const ID = 'order-next-status';
+
 /**
- * Offers only the legal next statuses; a cancel is confirmed first.
- * Delivered and cancelled orders are final: no control, a sentence instead.
+ * Offers only the legal next statuses, checked by the server's own schema; a cancel is confirmed
+ * first. Delivered and cancelled orders are final: no control, a sentence instead.
  */
 export function StatusControl({ orderId, status }: { orderId: string; status: AdminOrderStatus }) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateOrderStatus(orderId);
   const options = NEXT_ORDER_STATUSES[status] ?? [];
-  const [chosen, setChosen] = useState<AdminOrderStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors },
+  } = useShopForm<Fields, unknown, UpdateOrderStatus>({
+    resolver: zodResolver<Fields, unknown, UpdateOrderStatus>(UpdateOrderStatusSchema),
+    defaultValues: { status: '' },
+  });
+  const chosen = useWatch({ control, name: 'status' });
   const next = chosen && options.includes(chosen) ? chosen : '';
 
   if (options.length === 0)
@@ -30,38 +49,42 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Ad
       {
         onSuccess: ({ order }) => {
           toast.show(t('admin.order.updated', { status: t(`admin.status.${order.status}`) }), 'success');
-          setChosen('');
+          reset({ status: '' });
           setConfirming(false);
         },
         onError: (error) => {
-          toast.show(t('admin.order.updateFailed', { message: errorMessage(error) }), 'error');
           setConfirming(false);
+          if (error instanceof ApiError && error.field === 'status')
+            setError('status', { message: error.message }, { shouldFocus: true });
+          else toast.show(t('admin.order.updateFailed', { message: errorMessage(error) }), 'error');
         },
       },
     );
 
+  const onSubmit = handleSubmit(({ status: to }) => {
+    if (to === 'cancelled') setConfirming(true);
+    else send(to);
+  });
+  const error = errors.status?.message;
+
   return (
-    <form
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!next) return;
-        if (next === 'cancelled') setConfirming(true);
-        else send(next);
-      }}
-    >
-      <div className="flex flex-1 flex-col gap-1.5">
-        <label htmlFor="order-next-status" className="text-sm font-semibold">
-          {t('admin.order.changeStatus')}
-        </label>
-        <Select id="order-next-status" value={next} onChange={(e) => setChosen(e.target.value as AdminOrderStatus)}>
-          <option value="">{t('admin.order.chooseStatus')}</option>
-          {options.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.status.${s}`)}
-            </option>
-          ))}
-        </Select>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <Field id={ID} label={t('admin.order.changeStatus')} error={error}>
+          <Select
+            id={ID}
+            invalid={Boolean(error)}
+            aria-describedby={describedBy(ID, { error })}
+            {...register('status')}
+          >
+            <option value="">{t('admin.order.chooseStatus')}</option>
+            {options.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.status.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
       </div>
       <Button type="submit" disabled={!next} busy={update.isPending && !confirming}>
         {t('admin.order.update')}

@@ -1,33 +1,45 @@
-import { wholeNumber } from '../../../lib/digits.ts';
-import { GENDERS, MAIN_CATEGORIES } from '@shop/shared/catalog-rules';
-import type { AdminProduct } from '@shop/shared/admin';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GENDERS, MAIN_CATEGORIES, SIZES } from '@shop/shared/catalog-rules';
+import { EditProductFormSchema, type AdminProduct, type ProductUpdate } from '@shop/shared/admin';
+import { useState, type ChangeEvent } from 'react';
+import { useFieldArray, type Path, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { wholeNumber } from '../../../lib/digits.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
-import {
-  blankVariant,
-  changeVariant,
-  fromProduct,
-  toUpdateInput,
-  validateEdit,
-  type EditForm,
-  type EditProblem,
-} from '../lib/edit-product.ts';
+import { blankVariant, fromProduct, toUpdateInput, type EditForm } from '../lib/edit-product.ts';
 import { EditVariantFields } from './edit-variant.tsx';
-import { ErrorLine } from './error-line.tsx';
 
-type TextField = 'itemName' | 'subCategory' | 'description' | 'material' | 'brand' | 'batchName' | 'details';
+type TopField = Exclude<keyof EditForm, 'variants'>;
+type TextField = Exclude<TopField, 'price' | 'mainCategory' | 'gender'>;
+const TOP_FIELDS: readonly string[] = [
+  'itemName',
+  'price',
+  'mainCategory',
+  'subCategory',
+  'gender',
+  'description',
+  'material',
+  'brand',
+  'batchName',
+  'details',
+] satisfies readonly TopField[];
+const VARIANT_FIELD = new RegExp(`^variants\\.\\d+\\.(name|description|color|images|sizes\\.(${SIZES.join('|')}))$`);
+/** A field an answer of the server may name: one of the product's, or one of a variant's. */
+const isFormPath = (field: string | undefined): field is Path<EditForm> =>
+  field !== undefined && (TOP_FIELDS.includes(field) || VARIANT_FIELD.test(field));
 
 /**
- * `/admin/products/{id}/edit`: every field and variant; saved products show in the shop at once.
+ * `/admin/products/{id}/edit`: every field and variant, checked by `EditProductFormSchema` (the
+ * update's own rules) with each error at its field; saved products show in the shop at once.
  * The save carries the version the form was opened on: when the product changed since (units
  * sold, another admin saved), the server refuses it and the form offers to reload.
  */
@@ -36,46 +48,56 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
   const toast = useToast();
   const navigate = useNavigate();
   const update = useUpdateProduct(product._id);
-  const [form, setForm] = useState<EditForm>(() => fromProduct(product));
-  const [problem, setProblem] = useState<EditProblem | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const [stale, setStale] = useState(false);
-
-  const set = <K extends keyof EditForm>(name: K, value: EditForm[K]) => setForm((f) => ({ ...f, [name]: value }));
-  const text = (name: TextField) => ({
-    id: `edit-${name}`,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  const form = useShopForm<EditForm, unknown, ProductUpdate>({
+    // The form holds '' while "Choose gender" is picked, which the schema refuses at that field.
+    resolver: zodResolver(EditProductFormSchema) as Resolver<EditForm, unknown, ProductUpdate>,
+    defaultValues: fromProduct(product),
   });
-  const problemText = (p: EditProblem) =>
-    p.kind === 'variantColor' || p.kind === 'variantImage'
-      ? t(`admin.edit.errors.${p.kind}`, { n: p.n })
-      : t(`admin.edit.errors.${p.kind}`);
+  const {
+    register,
+    control,
+    getValues,
+    setError,
+    formState: { errors },
+  } = form;
+  const variants = useFieldArray({ control, name: 'variants' });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEdit(form);
-    setProblem(found);
-    if (found) return;
-    update.mutate(
-      { ...toUpdateInput(form), version: product.version },
-      {
-        onSuccess: () => {
-          toast.show(t('admin.edit.saved'), 'success');
-          void navigate('/admin/products');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'CONFLICT') setStale(true);
-          else toast.show(t('admin.edit.failed', { message: errorMessage(error) }), 'error');
-        },
+  const onSubmit = form.handleSubmit((checked) =>
+    update.mutate(toUpdateInput(checked, product.version), {
+      onSuccess: () => {
+        toast.show(t('admin.edit.saved'), 'success');
+        void navigate('/admin/products');
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'CONFLICT') setStale(true);
+        else if (error instanceof ApiError && isFormPath(error.field))
+          setError(error.field, { message: error.message }, { shouldFocus: true });
+        else toast.show(t('admin.edit.failed', { message: errorMessage(error) }), 'error');
+      },
+    }),
+  );
+
+  /** A top field's error, and what its control says of it (with its hint while it has none). */
+  const error = (name: TopField) => errors[name]?.message;
+  const control_ = (name: TopField, hint?: string) => {
+    const id = `edit-${name}`;
+    const message = error(name);
+    return {
+      id,
+      invalid: Boolean(message),
+      'aria-describedby': describedBy(id, { error: message, hint: message ? undefined : hint }),
+    };
   };
+  const text = (name: TextField, hint?: string) => ({ ...control_(name, hint), ...register(name) });
+  const price = register('price', { setValueAs: (v: unknown) => (typeof v === 'number' ? v : wholeNumber(String(v))) });
+  const variantsProblem = variantsError(errors.variants);
 
   const categories: string[] =
-    MAIN_CATEGORIES.includes(form.mainCategory as (typeof MAIN_CATEGORIES)[number]) || !form.mainCategory
+    MAIN_CATEGORIES.includes(product.mainCategory as (typeof MAIN_CATEGORIES)[number]) || !product.mainCategory
       ? [...MAIN_CATEGORIES]
-      : [form.mainCategory, ...MAIN_CATEGORIES];
+      : [product.mainCategory, ...MAIN_CATEGORIES];
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <section
@@ -86,26 +108,24 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
           {t('admin.edit.productHeading')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="edit-itemName" label={t('admin.builder.productName')} required>
+          <Field id="edit-itemName" label={t('admin.builder.productName')} error={error('itemName')} required>
             <Input aria-required autoComplete="off" {...text('itemName')} />
           </Field>
-          <Field id="edit-price" label={t('admin.builder.price')} required>
+          <Field id="edit-price" label={t('admin.builder.price')} error={error('price')} required>
             <Input
-              id="edit-price"
               type="text"
               inputMode="numeric"
               aria-required
-              value={form.price}
-              onChange={(e) => set('price', wholeNumber(e.target.value))}
+              {...control_('price')}
+              {...price}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => {
+                e.target.value = String(wholeNumber(e.target.value));
+                return price.onChange(e);
+              }}
             />
           </Field>
-          <Field id="edit-mainCategory" label={t('admin.builder.mainCategory')} required>
-            <Select
-              id="edit-mainCategory"
-              aria-required
-              value={form.mainCategory}
-              onChange={(e) => set('mainCategory', e.target.value)}
-            >
+          <Field id="edit-mainCategory" label={t('admin.builder.mainCategory')} error={error('mainCategory')} required>
+            <Select aria-required {...control_('mainCategory')} {...register('mainCategory')}>
               <option value="">{t('admin.builder.chooseCategory')}</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
@@ -114,16 +134,11 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
               ))}
             </Select>
           </Field>
-          <Field id="edit-subCategory" label={t('admin.builder.subCategory')}>
+          <Field id="edit-subCategory" label={t('admin.builder.subCategory')} error={error('subCategory')}>
             <Input autoComplete="off" {...text('subCategory')} />
           </Field>
-          <Field id="edit-gender" label={t('admin.builder.gender')} required>
-            <Select
-              id="edit-gender"
-              aria-required
-              value={form.gender}
-              onChange={(e) => set('gender', e.target.value as EditForm['gender'])}
-            >
+          <Field id="edit-gender" label={t('admin.builder.gender')} error={error('gender')} required>
+            <Select aria-required {...control_('gender')} {...register('gender')}>
               <option value="">{t('admin.builder.chooseGender')}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
@@ -132,21 +147,26 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
               ))}
             </Select>
           </Field>
-          <Field id="edit-brand" label={t('admin.builder.brand')}>
+          <Field id="edit-brand" label={t('admin.builder.brand')} error={error('brand')}>
             <Input autoComplete="off" {...text('brand')} />
           </Field>
-          <Field id="edit-material" label={t('admin.builder.material')}>
+          <Field id="edit-material" label={t('admin.builder.material')} error={error('material')}>
             <Input autoComplete="off" {...text('material')} />
           </Field>
-          <Field id="edit-batchName" label={t('admin.builder.batchName')}>
+          <Field id="edit-batchName" label={t('admin.builder.batchName')} error={error('batchName')}>
             <Input autoComplete="off" {...text('batchName')} />
           </Field>
         </div>
-        <Field id="edit-description" label={t('admin.builder.description')}>
+        <Field id="edit-description" label={t('admin.builder.description')} error={error('description')}>
           <TextArea rows={3} {...text('description')} />
         </Field>
-        <Field id="edit-details" label={t('admin.edit.details')} hint={t('admin.edit.detailsHint')}>
-          <TextArea rows={6} className="font-mono" aria-describedby="edit-details-hint" {...text('details')} />
+        <Field
+          id="edit-details"
+          label={t('admin.edit.details')}
+          hint={t('admin.edit.detailsHint')}
+          error={error('details')}
+        >
+          <TextArea rows={6} className="font-mono" {...text('details', t('admin.edit.detailsHint'))} />
         </Field>
       </section>
 
@@ -155,32 +175,37 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
         className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 sm:p-6"
       >
         <h2 id="edit-variants" className="text-lg font-bold">
-          {t('admin.builder.variantsHeading', { count: form.variants.length })}
+          {t('admin.builder.variantsHeading', { count: variants.fields.length })}
         </h2>
-        {form.variants.map((variant, index) => (
+        {variants.fields.map((variant, index) => (
           <EditVariantFields
-            key={variant.key}
-            variant={variant}
-            n={index + 1}
-            onChange={(change) =>
-              setForm((f) => ({
-                ...f,
-                variants: f.variants.map((v, i) => (i === index ? changeVariant(v, change) : v)),
-              }))
-            }
+            key={variant.id}
+            form={form}
+            index={index}
+            id={`variant-${variant.id}`}
+            errors={errors.variants?.[index]}
             onRemove={() => setRemoving(index)}
           />
         ))}
+        <div aria-live="assertive">
+          {variantsProblem && (
+            <p id="edit-variants-error" className="text-sm font-medium text-danger">
+              {localMessage(variantsProblem, t)}
+            </p>
+          )}
+        </div>
         <Button
+          // The control of "variants" itself: with none left, a failed save focuses it.
+          name="variants"
           variant="secondary"
           className="self-start"
-          onClick={() => set('variants', [...form.variants, blankVariant()])}
+          aria-describedby={variantsProblem ? 'edit-variants-error' : undefined}
+          onClick={() => variants.append(blankVariant())}
         >
           {t('admin.edit.addVariant')}
         </Button>
       </section>
 
-      <ErrorLine message={problem ? problemText(problem) : null} />
       {stale && (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-danger/5 px-3 py-3">
           <p className="text-sm font-medium text-danger">{t('admin.edit.changed')}</p>
@@ -204,14 +229,23 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
         confirmLabel={t('admin.edit.removeConfirm')}
         cancelLabel={t('admin.cancel')}
         onConfirm={() => {
-          setForm((f) => ({ ...f, variants: f.variants.filter((_, i) => i !== removing) }));
+          if (removing !== null) variants.remove(removing);
           setRemoving(null);
         }}
         onCancel={() => setRemoving(null)}
         danger
       >
-        {t('admin.edit.removeBody', { n: (removing ?? 0) + 1, color: form.variants[removing ?? 0]?.color ?? '' })}
+        {t('admin.edit.removeBody', {
+          n: (removing ?? 0) + 1,
+          color: removing === null ? '' : (getValues(`variants.${removing}.color`) ?? ''),
+        })}
       </ConfirmDialog>
     </form>
   );
+}
+
+/** The error of the variants as a whole (none left), wherever react-hook-form put it. */
+function variantsError(errors: { message?: unknown; root?: { message?: string } } | undefined): string | undefined {
+  const message = errors?.message ?? errors?.root?.message;
+  return typeof message === 'string' ? message : undefined;
 }

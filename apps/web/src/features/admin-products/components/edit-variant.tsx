@@ -1,36 +1,81 @@
-import { wholeNumber } from '../../../lib/digits.ts';
 import { SIZES } from '@shop/shared/catalog-rules';
-import { useTranslation } from '../../../lib/i18n.ts';
+import type { ProductUpdate } from '@shop/shared/admin';
+import type { ChangeEvent } from 'react';
+import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
-import type { EditVariant as Variant, VariantChange } from '../lib/edit-product.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
+import { stockUnits, variantMessage, type EditForm, type EditVariant } from '../lib/edit-product.ts';
+import { moveItem } from '../lib/image-list.ts';
 import { ImageManager } from './image-manager.tsx';
 
-type Props = { variant: Variant; n: number; onChange: (change: VariantChange) => void; onRemove: () => void };
+type Props = {
+  form: UseFormReturn<EditForm, unknown, ProductUpdate>;
+  index: number;
+  /** Stable for this variant while others are added, removed or moved: the ids of its controls. */
+  id: string;
+  errors: FieldErrors<EditVariant> | undefined;
+  onRemove: () => void;
+};
 
-/** One variant on the edit form: colour as free text, stock per size, images, and Remove. */
-export function EditVariantFields({ variant, n, onChange, onRemove }: Props) {
+/** One variant on the edit form: colour as free text, stock per size, images, and Remove; errors at their field. */
+export function EditVariantFields({ form, index, id, errors, onRemove }: Props) {
   const { t } = useTranslation();
-  const id = `variant-${variant.key}`;
-  const field = (name: 'name' | 'description' | 'color') => ({
-    id: `${id}-${name}`,
-    value: variant[name],
-    onChange: (e: { target: { value: string } }) => onChange({ type: 'field', field: name, value: e.target.value }),
+  const { register, control, getValues, setValue, formState } = form;
+  const n = index + 1;
+  const path = `variants.${index}` as const;
+  const [color, name, images] = useWatch({
+    control,
+    name: [`${path}.color`, `${path}.name`, `${path}.images`],
   });
+  const setImages = (change: (current: string[]) => string[]) =>
+    // Read at the time of the change: uploads in several requests add to what the earlier ones added.
+    setValue(`${path}.images`, change(getValues(`${path}.images`)), {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
+
+  const message = (error: { message?: string } | undefined) =>
+    error?.message ? variantMessage(error.message, n, t) : undefined;
+  const colorError = message(errors?.color);
+  const nameError = message(errors?.name);
+  const descriptionError = message(errors?.description);
+  const imagesError = message(errors?.images);
+  const stockError = SIZES.map((size) => errors?.sizes?.[size]?.message).find(Boolean);
+  const field = (name: 'name' | 'description' | 'color', error: string | undefined) => ({
+    id: `${id}-${name}`,
+    invalid: Boolean(error),
+    'aria-describedby': describedBy(`${id}-${name}`, { error }),
+    ...register(`${path}.${name}`),
+  });
+  const stock = (size: (typeof SIZES)[number]) => {
+    const registered = register(`${path}.sizes.${size}`, { setValueAs: (v: unknown) => stockUnits(String(v)) });
+    const invalid = Boolean(errors?.sizes?.[size]);
+    return {
+      ...registered,
+      id: `${id}-stock-${size}`,
+      invalid,
+      'aria-describedby': invalid ? `${id}-stock-error` : undefined,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        e.target.value = String(stockUnits(e.target.value));
+        return registered.onChange(e);
+      },
+    };
+  };
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-line p-4">
-      <legend className="px-1 text-sm font-bold">{t('admin.edit.variantLegend', { n, color: variant.color })}</legend>
+      <legend className="px-1 text-sm font-bold">{t('admin.edit.variantLegend', { n, color })}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-color`} label={t('admin.builder.color')} required>
-          <Input aria-required autoComplete="off" {...field('color')} />
+        <Field id={`${id}-color`} label={t('admin.builder.color')} error={colorError} required>
+          <Input aria-required autoComplete="off" {...field('color', colorError)} />
         </Field>
-        <Field id={`${id}-name`} label={t('admin.builder.variantName')}>
-          <Input autoComplete="off" {...field('name')} />
+        <Field id={`${id}-name`} label={t('admin.builder.variantName')} error={nameError}>
+          <Input autoComplete="off" {...field('name', nameError)} />
         </Field>
       </div>
-      <Field id={`${id}-description`} label={t('admin.builder.variantDescription')}>
-        <TextArea rows={2} {...field('description')} />
+      <Field id={`${id}-description`} label={t('admin.builder.variantDescription')} error={descriptionError}>
+        <TextArea rows={2} {...field('description', descriptionError)} />
       </Field>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">{t('admin.builder.stockPerSize')}</legend>
@@ -40,26 +85,33 @@ export function EditVariantFields({ variant, n, onChange, onRemove }: Props) {
               <label htmlFor={`${id}-stock-${size}`} className="text-xs font-semibold text-muted">
                 {t('admin.builder.stockFor', { size })}
               </label>
-              <Input
-                id={`${id}-stock-${size}`}
-                type="text"
-                inputMode="numeric"
-                value={variant.stock[size]}
-                onChange={(e) => onChange({ type: 'stock', size, value: Number(wholeNumber(e.target.value)) })}
-              />
+              <Input type="text" inputMode="numeric" {...stock(size)} />
             </div>
           ))}
         </div>
+        {stockError && (
+          <p id={`${id}-stock-error`} className="mt-2 text-sm text-danger">
+            {localMessage(stockError, t)}
+          </p>
+        )}
       </fieldset>
       <div className="flex flex-col gap-2">
         <span className="text-sm font-semibold">{t('admin.images.label')}</span>
         <ImageManager
-          images={variant.images}
-          subject={variant.color || variant.name}
-          onAdd={(urls) => onChange({ type: 'addImages', urls })}
-          onRemove={(index) => onChange({ type: 'removeImage', index })}
-          onMove={(index, by) => onChange({ type: 'moveImage', index, by })}
+          name={`${path}.images`}
+          images={images}
+          subject={color || name}
+          invalid={Boolean(imagesError)}
+          describedBy={imagesError ? `${id}-images-error` : undefined}
+          onAdd={(urls) => setImages((current) => [...current, ...urls])}
+          onRemove={(at) => setImages((current) => current.filter((_, i) => i !== at))}
+          onMove={(at, by) => setImages((current) => moveItem(current, at, by))}
         />
+        {imagesError && (
+          <p id={`${id}-images-error`} className="text-sm text-danger">
+            {imagesError}
+          </p>
+        )}
       </div>
       <Button variant="ghost" className="self-start text-danger" onClick={onRemove}>
         {t('admin.edit.removeVariant', { n })}

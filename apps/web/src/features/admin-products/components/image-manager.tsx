@@ -16,7 +16,10 @@ type ImageManagerProps = {
   onMove: (index: number, by: -1 | 1) => void;
   /** What the images show, for their alt text (e.g. the variant's colour). */
   subject: string;
+  /** The form field the images are: a failed submit may focus the file input by it. */
+  name?: string;
   invalid?: boolean;
+  /** The id of the images' error, read with the file input. */
   describedBy?: string;
 };
 
@@ -24,7 +27,16 @@ type ImageManagerProps = {
  * A variant's pictures: choose files (uploaded at once, with a progress bar, 8 to a request),
  * then thumbnails in their shop order with move-left, move-right and remove buttons.
  */
-export function ImageManager({ images, onAdd, onRemove, onMove, subject, invalid, describedBy }: ImageManagerProps) {
+export function ImageManager({
+  images,
+  onAdd,
+  onRemove,
+  onMove,
+  subject,
+  name,
+  invalid,
+  describedBy,
+}: ImageManagerProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
@@ -58,7 +70,7 @@ export function ImageManager({ images, onAdd, onRemove, onMove, subject, invalid
 
   const move = 'inline-flex size-9 items-center justify-center rounded-md text-sm hover:bg-surface disabled:opacity-30';
   return (
-    <div className="flex flex-col gap-3" aria-describedby={describedBy}>
+    <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <label
           htmlFor={`${id}-files`}
@@ -69,12 +81,14 @@ export function ImageManager({ images, onAdd, onRemove, onMove, subject, invalid
           {t('admin.images.choose')}
           <input
             id={`${id}-files`}
+            name={name}
             type="file"
             accept={ACCEPT}
             multiple
             disabled={progress !== null}
             onChange={(event) => void upload(event)}
-            aria-describedby={`${id}-hint`}
+            aria-invalid={invalid || undefined}
+            aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')}
             className="sr-only"
           />
         </label>

@@ -1,10 +1,22 @@
-import { ADD_VARIANT, FILL_REQUIRED, variantColorRequired, variantImageRequired } from '@shop/shared/admin-rules';
+import {
+  ADD_VARIANT,
+  CATEGORY_REQUIRED,
+  EditProductFormSchema,
+  FILL_REQUIRED,
+  GENDER_REQUIRED,
+  PRICE_INVALID,
+  PRICE_REQUIRED,
+  PRODUCT_NAME_REQUIRED,
+  ProductUpdateSchema,
+  variantColorRepeated,
+  variantColorRequired,
+  variantImageRequired,
+} from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
 import { describe, expect, it } from 'vitest';
 import { addMessages, translate as t } from '../../../lib/i18n.ts';
-import admin from '../../../locales/en/admin.json';
 import adminCatalogue from '../../../locales/en/admin.json?catalogue';
-import { blankVariant, changeVariant, fromProduct, toUpdateInput, validateEdit } from './edit-product.ts';
+import { blankVariant, fromProduct, stockUnits, toUpdateInput, variantMessage, type EditForm } from './edit-product.ts';
 
 const product: Product = {
   _id: 'p1',
@@ -41,40 +53,79 @@ const product: Product = {
 
 addMessages(adminCatalogue);
 
+/** Each error the form schema finds, as `[field path, sentence]`, in page order. */
+const errors = (form: EditForm) =>
+  EditProductFormSchema.safeParse(form).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
 describe('editing a product', () => {
-  it('round-trips a product into the update body, keeping variant ids and every size', () => {
-    const body = toUpdateInput(fromProduct(product));
-    expect(body).toMatchObject({ itemName: 'Monsoon Tee', price: 25000, gender: 'male', details: '<p>Cotton</p>' });
+  it('round-trips a product into the update body the server takes, keeping variant ids and every size', () => {
+    const body = toUpdateInput(EditProductFormSchema.parse(fromProduct(product)), 'version-1');
+    expect(body).toMatchObject({
+      version: 'version-1',
+      itemName: 'Monsoon Tee',
+      price: 25000,
+      gender: 'male',
+      details: '<p>Cotton</p>',
+    });
     expect(body.variants[0]).toMatchObject({ _id: 'v1', color: 'Black', images: ['a'] });
     expect(body.variants[0]!.sizes).toContainEqual({ size: 'M', stock: 3 });
     expect(body.variants[0]!.sizes).toHaveLength(6);
+    expect(ProductUpdateSchema.safeParse(body).success).toBe(true);
   });
 
-  it("checks the spec's rules in order, with its sentences", () => {
+  it('gives a variant with no name of its own the product’s', () => {
     const form = fromProduct(product);
-    expect(validateEdit(form)).toBeNull();
-    expect(validateEdit({ ...form, price: '' })).toEqual({ kind: 'fillRequired' });
-    expect(validateEdit({ ...form, variants: [] })).toEqual({ kind: 'addVariant' });
-    const second = changeVariant(blankVariant(), { type: 'field', field: 'color', value: 'Olive' });
-    expect(validateEdit({ ...form, variants: [form.variants[0]!, blankVariant()] })).toEqual({
-      kind: 'variantColor',
-      n: 2,
-    });
-    expect(validateEdit({ ...form, variants: [form.variants[0]!, second] })).toEqual({ kind: 'variantImage', n: 2 });
-
-    const messages = admin.admin.edit.errors;
-    expect(messages.fillRequired).toBe(FILL_REQUIRED);
-    expect(messages.addVariant).toBe(ADD_VARIANT);
-    expect(t('admin.edit.errors.variantColor', { n: 2 })).toBe(variantColorRequired(2));
-    expect(t('admin.edit.errors.variantImage', { n: 2 })).toBe(variantImageRequired(2));
+    const olive = { ...blankVariant(), color: 'Olive', images: ['b'] };
+    const body = toUpdateInput(EditProductFormSchema.parse({ ...form, variants: [...form.variants, olive] }), 'v');
+    expect(body.variants.map((v) => v.name)).toEqual(['Monsoon Tee', 'Monsoon Tee']);
   });
 
-  it('changes stock, images and their order of one variant', () => {
-    let v = changeVariant(blankVariant(), { type: 'addImages', urls: ['x', 'y'] });
-    v = changeVariant(v, { type: 'moveImage', index: 1, by: -1 });
-    expect(v.images).toEqual(['y', 'x']);
-    v = changeVariant(v, { type: 'removeImage', index: 0 });
-    expect(v.images).toEqual(['x']);
-    expect(changeVariant(v, { type: 'stock', size: 'XL', value: -2 }).stock.XL).toBe(0);
+  it('refuses each empty required field with its own sentence, at that field, in page order', () => {
+    const form = fromProduct(product);
+    expect(errors(form)).toEqual([]);
+    expect(errors({ ...form, itemName: '  ', price: '', mainCategory: '', gender: '' })).toEqual([
+      ['itemName', PRODUCT_NAME_REQUIRED],
+      ['price', PRICE_REQUIRED],
+      ['mainCategory', CATEGORY_REQUIRED],
+      ['gender', GENDER_REQUIRED],
+    ]);
+    expect(errors({ ...form, price: 100_000_001 })).toEqual([['price', PRICE_INVALID]]);
+    // The server's schema holds the same fields to the same rules, with the spec's one sentence.
+    expect(ProductUpdateSchema.safeParse({ ...form, itemName: '' }).error?.issues[0]).toMatchObject({
+      path: ['itemName'],
+      message: FILL_REQUIRED,
+    });
+  });
+
+  it('says at each variant what it lacks, as the server would', () => {
+    const form = fromProduct(product);
+    const [black] = form.variants;
+    expect(errors({ ...form, variants: [] })).toEqual([['variants', ADD_VARIANT]]);
+    expect(errors({ ...form, variants: [black!, blankVariant()] })).toEqual([
+      ['variants.1.color', variantColorRequired(2)],
+      ['variants.1.images', variantImageRequired(2)],
+    ]);
+    const again = { ...blankVariant(), color: ' black ', images: ['b'] };
+    expect(errors({ ...form, variants: [black!, again] })).toEqual([['variants.1.color', variantColorRepeated(2)]]);
+    for (const variants of [
+      [black!, blankVariant()],
+      [black!, again],
+    ])
+      expect(ProductUpdateSchema.safeParse({ ...form, variants }).error?.issues.map((i) => i.message)).toEqual(
+        EditProductFormSchema.safeParse({ ...form, variants }).error?.issues.map((i) => i.message),
+      );
+  });
+
+  it('words a variant’s error with its number from the catalogue, in the spec’s sentence in English', () => {
+    expect(variantMessage(variantColorRequired(2), 2, t)).toBe('Variant 2: Color is required');
+    expect(variantMessage(variantImageRequired(3), 3, t)).toBe(variantImageRequired(3));
+    expect(variantMessage(variantColorRepeated(2), 2, t)).toBe(variantColorRepeated(2));
+    expect(variantMessage('Please keep this under 60 characters', 1, t)).toBe('Please keep this under 60 characters');
+  });
+
+  it('reads stock as whole units, Myanmar digits too, 0 while empty', () => {
+    expect(stockUnits('')).toBe(0);
+    expect(stockUnits('၁၂')).toBe(12);
+    expect(stockUnits('7 units')).toBe(7);
   });
 });

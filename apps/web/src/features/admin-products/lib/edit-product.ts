@@ -1,25 +1,31 @@
-import { GENDERS, SIZES } from '@shop/shared/catalog-rules';
-import type { ProductUpdateInput } from '@shop/shared/admin';
+import { variantColorRepeated, variantColorRequired, variantImageRequired } from '@shop/shared/admin-rules';
+import type { ProductUpdate, ProductUpdateInput } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
-import { emptyStock, type Stock } from './batch-builder.ts';
-import { moveItem } from './image-list.ts';
+import type { Translate } from '../../../lib/i18n.ts';
+import { wholeNumber } from '../../../lib/digits.ts';
+import { emptyStock, type Gender, type Stock } from './batch-builder.ts';
 
-/** The edit form's state: every field, variants with free-text colours. */
+/**
+ * The edit form's values, as `EditProductFormSchema` (the update's rules, with a sentence of its
+ * own for each empty required field) reads them: variants with free-text colours and their stock
+ * per size as `{ XS: 0, S: 3, … }`.
+ */
 export type EditVariant = {
-  key: string;
   _id?: string;
   name: string;
   description: string;
   color: string;
-  stock: Stock;
+  sizes: Stock;
   images: string[];
 };
 export type EditForm = {
   itemName: string;
+  /** Whole kyat; '' while the field is empty. */
   price: number | '';
   mainCategory: string;
   subCategory: string;
-  gender: (typeof GENDERS)[number] | '';
+  /** '' once "Choose gender" is picked: the schema refuses it. */
+  gender: Gender | '';
   description: string;
   material: string;
   brand: string;
@@ -28,22 +34,11 @@ export type EditForm = {
   variants: EditVariant[];
 };
 
-/** Which rule the form breaks, in the spec's order; `n` counts variants from 1. */
-export type EditProblem =
-  | { kind: 'fillRequired' }
-  | { kind: 'addVariant' }
-  | { kind: 'variantColor'; n: number }
-  | { kind: 'variantImage'; n: number };
-
-let nextKey = 0;
-const key = () => `v${++nextKey}`;
-
 export const blankVariant = (): EditVariant => ({
-  key: key(),
   name: '',
   description: '',
   color: '',
-  stock: emptyStock(),
+  sizes: emptyStock(),
   images: [],
 });
 
@@ -60,76 +55,35 @@ export function fromProduct(product: Product): EditForm {
     batchName: product.batchName,
     details: product.details,
     variants: product.variants.map((v) => {
-      const stock = emptyStock();
-      for (const s of v.sizes) stock[s.size] = s.stock;
-      return {
-        key: key(),
-        _id: v._id,
-        name: v.name,
-        description: v.description,
-        color: v.color,
-        images: [...v.images],
-        stock,
-      };
+      const sizes = emptyStock();
+      for (const s of v.sizes) sizes[s.size] = s.stock;
+      return { _id: v._id, name: v.name, description: v.description, color: v.color, images: [...v.images], sizes };
     }),
   };
 }
 
-/** The first broken rule, or null when the form may be sent. */
-export function validateEdit(form: EditForm): EditProblem | null {
-  if (!form.itemName.trim() || form.price === '' || !form.mainCategory.trim() || !form.gender)
-    return { kind: 'fillRequired' };
-  if (form.variants.length === 0) return { kind: 'addVariant' };
-  for (const [i, v] of form.variants.entries()) {
-    if (!v.color.trim()) return { kind: 'variantColor', n: i + 1 };
-    if (v.images.length === 0) return { kind: 'variantImage', n: i + 1 };
-  }
-  return null;
-}
-
-export function toUpdateInput(form: EditForm): ProductUpdateInput {
+/** The checked form as the update's body: a variant without a name of its own takes the product's. */
+export function toUpdateInput(checked: ProductUpdate, version: string): ProductUpdateInput {
   return {
-    itemName: form.itemName.trim(),
-    price: form.price === '' ? 0 : form.price,
-    mainCategory: form.mainCategory.trim(),
-    gender: form.gender || 'unisex',
-    subCategory: form.subCategory.trim(),
-    description: form.description,
-    material: form.material,
-    brand: form.brand,
-    batchName: form.batchName,
-    details: form.details,
-    variants: form.variants.map((v) => ({
-      ...(v._id ? { _id: v._id } : {}),
-      name: v.name.trim() || form.itemName.trim(),
-      description: v.description,
-      color: v.color.trim(),
-      images: v.images,
-      sizes: SIZES.map((size) => ({ size, stock: v.stock[size] })),
-    })),
+    ...checked,
+    version,
+    variants: checked.variants.map((v) => ({ ...v, name: v.name || checked.itemName })),
   };
 }
 
-export type VariantChange =
-  | { type: 'field'; field: 'name' | 'description' | 'color'; value: string }
-  | { type: 'stock'; size: (typeof SIZES)[number]; value: number }
-  | { type: 'addImages'; urls: readonly string[] }
-  | { type: 'removeImage'; index: number }
-  | { type: 'moveImage'; index: number; by: -1 | 1 };
+/** Stock typed into a size's field: whole units (Myanmar digits too), 0 while empty. */
+export function stockUnits(raw: string): number {
+  const units = wholeNumber(raw);
+  return units === '' ? 0 : units;
+}
 
-export function changeVariant(variant: EditVariant, change: VariantChange): EditVariant {
-  switch (change.type) {
-    case 'field':
-      return { ...variant, [change.field]: change.value };
-    case 'stock': {
-      const units = Number.isFinite(change.value) ? Math.max(0, Math.floor(change.value)) : 0;
-      return { ...variant, stock: { ...variant.stock, [change.size]: units } };
-    }
-    case 'addImages':
-      return { ...variant, images: [...variant.images, ...change.urls] };
-    case 'removeImage':
-      return { ...variant, images: variant.images.filter((_, i) => i !== change.index) };
-    case 'moveImage':
-      return { ...variant, images: moveItem(variant.images, change.index, change.by) };
-  }
+/**
+ * A variant's error in the language shown: the schema's sentences about variant `n` ("Variant 2:
+ * Color is required") come from the catalogue with `n` in them; any other is shown as it came.
+ */
+export function variantMessage(message: string, n: number, t: Translate): string {
+  if (message === variantColorRequired(n)) return t('admin.edit.errors.variantColor', { n });
+  if (message === variantImageRequired(n)) return t('admin.edit.errors.variantImage', { n });
+  if (message === variantColorRepeated(n)) return t('admin.edit.errors.variantColorRepeated', { n });
+  return message;
 }

@@ -29,6 +29,7 @@ export function ProductSearch() {
 
   return (
     <section aria-labelledby={`${inputId}-label`} className="flex flex-col gap-6">
+      {/* eslint-disable-next-line shop/form-uses-use-shop-form -- a live search: results follow the typing, Enter sends nothing */}
       <form role="search" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-2">
         <label id={`${inputId}-label`} htmlFor={inputId} className="text-sm font-semibold">
           {t('home.searchLabel')}

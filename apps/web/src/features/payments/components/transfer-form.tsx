@@ -1,79 +1,85 @@
-import { useId, useState, type FormEvent } from 'react';
-import { TransactionIdSchema } from '@shop/shared/payments';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SubmitPaymentSchema, type SubmitPayment } from '@shop/shared/payments';
+import { SCREENSHOT_FIELD } from '@shop/shared/payments-rules';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ProgressBar } from '../../../components/ui/progress.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useSubmitPayment } from '../api/submit-payment.ts';
 import type { PaymentAccess } from '../api/payment-page.ts';
 
 type Props = { orderId: string; access: PaymentAccess; token: string | null };
+/** The transaction id, checked by the server's own schema; the screenshot is the server's to check. */
+type Fields = { transactionId: string; screenshot?: FileList | null };
+const TRANSACTION_ID = 'transaction-id';
+const SCREENSHOT = 'transfer-screenshot';
 
 /** The transaction id KBZ Pay showed after the transfer, and optionally a screenshot of it. */
 export function TransferForm({ orderId, access, token }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const submit = useSubmitPayment(orderId, access, token);
-  const fileId = useId();
-  const [transactionId, setTransactionId] = useState('');
-  const [screenshot, setScreenshot] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ transactionId?: string; screenshot?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useShopForm<Fields, unknown, SubmitPayment>({
+    resolver: zodResolver<Fields, unknown, SubmitPayment>(SubmitPaymentSchema),
+    defaultValues: { transactionId: '', screenshot: null },
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = TransactionIdSchema.safeParse(transactionId);
-    if (!parsed.success) {
-      const empty = !transactionId.trim();
-      setErrors({ transactionId: t(empty ? 'payment.transactionIdRequired' : 'payment.transactionIdInvalid') });
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(({ transactionId }) => {
+    const screenshot = getValues('screenshot')?.[0] ?? null;
     setProgress(screenshot ? 0 : null);
     submit.mutate(
-      { transactionId: parsed.data, screenshot, onProgress: (p) => setProgress((p.loaded / p.total) * 100) },
+      { transactionId, screenshot, onProgress: (p) => setProgress((p.loaded / p.total) * 100) },
       {
         onSuccess: () => toast.show(t('payment.sent'), 'success'),
         onError: (error) => {
           const field = error instanceof ApiError ? error.field : undefined;
-          if (field === 'transactionId' || field === 'screenshot') setErrors({ [field]: error.message });
+          if (field === 'transactionId' || field === SCREENSHOT_FIELD)
+            setError(field, { message: error.message }, { shouldFocus: true });
           else toast.show(errorMessage(error), 'error');
         },
         onSettled: () => setProgress(null),
       },
     );
-  };
+  });
 
+  const idError = errors.transactionId?.message;
+  const idHint = t('payment.transactionIdHint');
+  const fileError = errors.screenshot?.message;
+  const fileHint = t('payment.screenshotHint');
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field
-        id="transaction-id"
-        label={t('payment.transactionId')}
-        hint={t('payment.transactionIdHint')}
-        error={errors.transactionId}
-        required
-      >
+      <Field id={TRANSACTION_ID} label={t('payment.transactionId')} hint={idHint} error={idError} required>
         <Input
-          id="transaction-id"
+          id={TRANSACTION_ID}
           autoComplete="off"
           autoCapitalize="characters"
-          value={transactionId}
-          invalid={Boolean(errors.transactionId)}
+          invalid={Boolean(idError)}
           aria-required
-          aria-describedby={errors.transactionId ? 'transaction-id-error' : 'transaction-id-hint'}
-          onChange={(event) => setTransactionId(event.target.value)}
+          aria-describedby={describedBy(TRANSACTION_ID, { error: idError, hint: idError ? undefined : idHint })}
+          {...register('transactionId')}
         />
       </Field>
-      <Field id={fileId} label={t('payment.screenshot')} hint={t('payment.screenshotHint')} error={errors.screenshot}>
+      <Field id={SCREENSHOT} label={t('payment.screenshot')} hint={fileHint} error={fileError}>
         <input
-          id={fileId}
+          id={SCREENSHOT}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={describedBy(SCREENSHOT, { error: fileError, hint: fileError ? undefined : fileHint })}
           className="text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-ink file:bg-white file:px-4 file:font-semibold"
-          onChange={(event) => setScreenshot(event.target.files?.[0] ?? null)}
+          {...register('screenshot')}
         />
       </Field>
       {progress !== null && <ProgressBar value={progress} label={t('payment.uploading')} />}
