@@ -15,6 +15,10 @@ export const SCREENSHOT_FIELD = 'screenshot';
 /** The longest an unpaid transfer order may keep its stock. */
 export const MAX_HOLD_HOURS = 24 * 7;
 
+/** A transaction id sent for an order: waiting to be checked, then rejected or confirmed by the owner. */
+export const TRANSFER_STATES = ['waiting', 'rejected', 'confirmed'] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];
+
 export const PAYMENT_PAGE_STATES = ['awaiting', 'waiting', 'rejected', 'confirmed', 'expired', 'closed'] as const;
 export type PaymentPageState = (typeof PAYMENT_PAGE_STATES)[number];
 

@@ -20,8 +20,11 @@ function Card({ title, children, className = '' }: { title: string; children: Re
   );
 }
 
-/** `/admin/order/{id}`: status and its control, items, customer, address, payment and timeline. */
-export function OrderDetail({ order }: { order: AdminOrder }) {
+/**
+ * `/admin/order/{id}`: status and its control, items, customer, address, payment and timeline.
+ * `payment` is shown in the payment card under the method (the route composes the KBZ Pay transfers).
+ */
+export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: ReactNode }) {
   const { t, language } = useTranslation();
   const address = order.shippingAddress;
   return (
@@ -115,6 +118,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             <p className="text-sm">
               {t(`admin.payment.${order.payment.method}`)} · {t(`admin.paymentStatus.${order.payment.status}`)}
             </p>
+            {payment}
           </Card>
         </div>
       </div>

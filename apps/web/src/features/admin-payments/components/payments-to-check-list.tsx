@@ -11,6 +11,7 @@ import { formatDateTime } from '@shop/shared/dates';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePaymentsToCheck } from '../api/payments-to-check.ts';
 import { DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
+import { TransferScreenshot } from './transfer-screenshot.tsx';
 
 /** `/admin/payments`: KBZ Pay transfers waiting to be checked, oldest first, reused ids flagged. */
 export function PaymentsToCheckList() {
@@ -53,19 +54,7 @@ function PaymentRow({ payment, onDecide }: { payment: PaymentToCheck; onDecide: 
         aria-label={t('admin.payments.rowLabel', { orderId: payment.orderId })}
         className={`flex flex-col gap-3 rounded-xl border bg-white p-4 sm:flex-row ${reused ? 'border-danger border-l-4' : 'border-line'}`}
       >
-        {payment.screenshot ? (
-          <a href={payment.screenshot} target="_blank" rel="noreferrer" className="shrink-0">
-            <img
-              src={payment.screenshot}
-              alt={t('admin.payments.screenshotAlt', { orderId: payment.orderId })}
-              className="h-32 w-24 rounded-md border border-line object-cover"
-            />
-          </a>
-        ) : (
-          <p className="flex h-32 w-24 shrink-0 items-center justify-center rounded-md bg-surface text-center text-xs text-muted">
-            {t('admin.payments.noScreenshot')}
-          </p>
-        )}
+        <TransferScreenshot screenshot={payment.screenshot} orderId={payment.orderId} />
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
           <Link
             to={`/admin/order/${encodeURIComponent(payment.orderId)}`}
