@@ -189,6 +189,18 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     await admin.getByText('KBZ Pay payment confirmed (transaction KBZ-5550123)').waitFor();
     await admin.context().close();
     await guest.context().close();
+
+    // The server wrote that note in English; an owner and a customer reading Burmese read it in Burmese.
+    const note = 'KBZ Pay ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ (လုပ်ငန်းစဉ်နံပါတ် KBZ-5550123)';
+    const burmeseOwner = await openPage(browser, DESKTOP, 'my');
+    await startBrowserSession(burmeseOwner, shop, owner);
+    await burmeseOwner.goto(`${shop.url}/admin/order/${orderId}`);
+    await burmeseOwner.getByText(note, { exact: true }).waitFor();
+    await burmeseOwner.context().close();
+    const burmeseGuest = await openPage(browser, PHONE, 'my');
+    await burmeseGuest.goto(`${shop.url}/order-success/${orderId}`);
+    await burmeseGuest.getByText(note, { exact: true }).waitFor();
+    await burmeseGuest.context().close();
   });
 
   it('an order not paid in time is cancelled, its stock returned and the customer told', async () => {

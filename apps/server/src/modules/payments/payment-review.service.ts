@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   PAYMENT_NOT_OPEN,
   PAYMENT_NOT_WAITING,
+  paymentNoteText,
   type OrderTransfer,
   type PaymentsToCheck,
   type TransferState,
@@ -156,7 +157,7 @@ export async function confirmPayment(db: Db, adminId: string, paymentId: string)
       toStatus: 'processing',
       by: 'admin',
       byUserId: adminId,
-      note: `KBZ Pay payment confirmed (transaction ${decided.transactionId})`,
+      note: paymentNoteText({ kind: 'kbzpayConfirmed', transactionId: decided.transactionId }),
     });
     await recordAudit(tx, adminId, [
       {
@@ -198,7 +199,7 @@ export async function rejectPayment(
       toStatus: order!.status,
       by: 'admin',
       byUserId: adminId,
-      note: `KBZ Pay payment rejected (transaction ${decided.transactionId}): ${reason}`,
+      note: paymentNoteText({ kind: 'kbzpayRejected', transactionId: decided.transactionId, reason }),
     });
     await recordAudit(tx, adminId, [
       {

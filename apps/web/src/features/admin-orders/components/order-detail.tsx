@@ -3,6 +3,7 @@ import { canReturnOrder } from '@shop/shared/orders-rules';
 import { formatMMK } from '@shop/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { localTimelineNote } from '../../../lib/timeline-note.ts';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDateTime } from '@shop/shared/dates';
@@ -137,7 +138,9 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
                   {entry.reason && ` · ${t(`admin.returns.${entry.reason}`)}`}
                 </p>
               )}
-              {entry.note && <p className={entry.from === entry.to ? 'font-semibold' : ''}>{entry.note}</p>}
+              {entry.note && (
+                <p className={entry.from === entry.to ? 'font-semibold' : ''}>{localTimelineNote(entry.note, t)}</p>
+              )}
               <p className="text-muted">
                 {formatDateTime(entry.at, language)} · {entry.byEmail ?? t(`admin.actors.${entry.by}`)}
               </p>
