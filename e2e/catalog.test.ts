@@ -65,6 +65,32 @@ describe('catalogue in the browser', () => {
     await page.context().close();
   });
 
+  it('a listing that fails to load says so, and Try Again shows the products', async () => {
+    const page = await openPage(browser, PHONE);
+    // The listing's answer fails (every try the app makes by itself) until the shopper retries.
+    let failing = true;
+    await page.route(/\/api\/products\?/, (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Service unavailable', code: 'UNAVAILABLE' }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`${shop.url}/product-category/tees`);
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the products" });
+    await alert.waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(0);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText(/^Showing 1–12 of \d+ products$/).waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(12);
+    expect(await alert.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('picks colour, size and quantity, adds to the cart and previews images full screen', async () => {
     const products = await api<Product[]>('/api/auth/products');
     // A product in several colours whose second colour and a second size show a different stock line.

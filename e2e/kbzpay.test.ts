@@ -162,6 +162,63 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     await guest.context().close();
   });
 
+  it("the order's admin page shows the transfer a customer sent, opens its screenshot and confirms it", async () => {
+    const { product, color, size } = await productInStock(shop);
+    const { orderId } = await callApi<{ orderId: string }>(shop, '/api/auth/guest-orders', {
+      body: {
+        cartItems: [{ productId: product._id, color, size, quantity: 1 }],
+        billingDetails: BILLING,
+        paymentMethod: 'kbzpay',
+      },
+    });
+    // The guest sends the transaction id with a screenshot from the payment page.
+    const guest = await openPage(browser, PHONE);
+    await guest.goto(`${shop.url}/qr/${orderId}`);
+    await guest.getByRole('textbox', { name: 'Transaction id' }).fill('KBZ-5550123');
+    await guest
+      .getByLabel('Screenshot of the transfer (optional)')
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await picture(120) });
+    await guest.getByRole('button', { name: 'Send transaction id' }).click();
+    await toast(guest, 'We will check your payment soon');
+
+    // The owner opens the order: the transfer is on it, waiting, with its screenshot.
+    const admin = await openPage(browser, DESKTOP);
+    await startBrowserSession(admin, shop, owner);
+    await admin.goto(`${shop.url}/admin/order/${orderId}`);
+    const transfers = admin.getByRole('list', { name: 'KBZ Pay transfers' });
+    await transfers.getByText('KBZ-5550123', { exact: true }).waitFor();
+    await transfers.getByText('Waiting to be checked').waitFor();
+    await transfers.getByRole('img', { name: `Transfer screenshot for order ${orderId}` }).waitFor();
+    const screenshot = await transfers.getByRole('link', { name: 'Open the screenshot' }).getAttribute('href');
+    expect(screenshot).toMatch(/^\/uploads\/payments\/.+\.webp$/);
+    const image = await fetch(shop.url + screenshot!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    await accessible(admin, '/admin/order/{orderId} with a transfer to check');
+
+    // Confirmed from the order page, as from the payments to check.
+    await transfers.getByRole('button', { name: 'Confirm' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await toast(admin, 'Payment confirmed');
+    await transfers.getByText(/^Confirmed /).waitFor();
+    expect(await transfers.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+    await admin.getByText('KBZ Pay payment confirmed (transaction KBZ-5550123)').waitFor();
+    await admin.context().close();
+    await guest.context().close();
+
+    // The server wrote that note in English; an owner and a customer reading Burmese read it in Burmese.
+    const note = 'KBZ Pay ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ (လုပ်ငန်းစဉ်နံပါတ် KBZ-5550123)';
+    const burmeseOwner = await openPage(browser, DESKTOP, 'my');
+    await startBrowserSession(burmeseOwner, shop, owner);
+    await burmeseOwner.goto(`${shop.url}/admin/order/${orderId}`);
+    await burmeseOwner.getByText(note, { exact: true }).waitFor();
+    await burmeseOwner.context().close();
+    const burmeseGuest = await openPage(browser, PHONE, 'my');
+    await burmeseGuest.goto(`${shop.url}/order-success/${orderId}`);
+    await burmeseGuest.getByText(note, { exact: true }).waitFor();
+    await burmeseGuest.context().close();
+  });
+
   it('an order not paid in time is cancelled, its stock returned and the customer told', async () => {
     // The hold time, tiny for the test, through the admin API.
     const settings = await callApi<PaymentSettings>(shop, '/api/admin/payment-settings', { token: owner.token });

@@ -93,10 +93,11 @@ export default defineConfig({
             // The small pieces the storefront's screens share (buttons, skeletons, catalogue API,
             // rules and images, money, the page title, number fields): one chunk rather than ten, for the same
             // reason. Only what shop pages use: a module the admin's screens share would ride along;
-            // the place picker (checkout and account only) stays out of the product page's load.
+            // the place pickers and their combobox (checkout and account only, with react-hook-form) stay
+            // out of the product page's load.
             {
               name: 'store',
-              test: /[\\/](src[\\/](components[\\/]ui(?![\\/]combobox)|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib|components[\\/]product-image))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
+              test: /[\\/](src[\\/](components[\\/]ui(?![\\/](combobox|place-picker))|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib|components[\\/]product-image))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
               minShareCount: 2,
             },
           ],

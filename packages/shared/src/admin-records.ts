@@ -3,6 +3,7 @@ import { textSchema } from './text.ts';
 import { AddressSchema } from './account.ts';
 import { AdminListQuerySchema, limitSchema, paging } from './admin-lists.ts';
 import { OrderSchema, OrderStatusSchema, TimelineEntrySchema } from './orders.ts';
+import { OrderTransferSchema } from './payments.ts';
 import { ORDER_STATUSES, RETURN_REASONS } from './orders-rules.ts';
 
 /** Orders, customers and contact messages as the admin panel sees them (re-exported by `admin.ts`). */
@@ -34,6 +35,8 @@ export const AdminOrderSchema = OrderSchema.extend({
   /** The customer account of a logged-in order; null for guests (and accounts deleted since). */
   customer: AdminOrderCustomerSchema.nullable(),
   timeline: z.array(AdminTimelineEntrySchema),
+  /** The KBZ Pay transaction ids the customer sent, newest first; empty for cash on delivery. */
+  transfers: z.array(OrderTransferSchema),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderListSchema = z.object({

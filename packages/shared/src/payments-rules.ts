@@ -15,6 +15,10 @@ export const SCREENSHOT_FIELD = 'screenshot';
 /** The longest an unpaid transfer order may keep its stock. */
 export const MAX_HOLD_HOURS = 24 * 7;
 
+/** A transaction id sent for an order: waiting to be checked, then rejected or confirmed by the owner. */
+export const TRANSFER_STATES = ['waiting', 'rejected', 'confirmed'] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];
+
 export const PAYMENT_PAGE_STATES = ['awaiting', 'waiting', 'rejected', 'confirmed', 'expired', 'closed'] as const;
 export type PaymentPageState = (typeof PAYMENT_PAGE_STATES)[number];
 
@@ -26,4 +30,41 @@ export function kbzpayReady(s: {
   qrImage: string | null;
 }): boolean {
   return s.kbzpayEnabled && s.accountName.trim() !== '' && s.phone !== '' && !!s.qrImage;
+}
+
+/**
+ * What the server writes on an order's timeline about its KBZ Pay transfer. It is stored and
+ * answered as the English sentence (`note` of a timeline entry, unchanged on the wire); the web
+ * reads it back with `readPaymentNote` and shows it in the reader's language. An admin's reject
+ * reason stays as it was typed.
+ */
+export type PaymentNote =
+  | { kind: 'kbzpayConfirmed'; transactionId: string }
+  | { kind: 'kbzpayRejected'; transactionId: string; reason: string }
+  | { kind: 'kbzpayExpired' };
+
+const EXPIRED_NOTE = 'KBZ Pay payment not received in time';
+const CONFIRMED_NOTE = /^KBZ Pay payment confirmed \(transaction ([A-Za-z0-9-]+)\)$/;
+const REJECTED_NOTE = /^KBZ Pay payment rejected \(transaction ([A-Za-z0-9-]+)\): ([\s\S]*)$/;
+
+/** The English sentence of a note, as the timeline keeps it. */
+export function paymentNoteText(note: PaymentNote): string {
+  switch (note.kind) {
+    case 'kbzpayConfirmed':
+      return `KBZ Pay payment confirmed (transaction ${note.transactionId})`;
+    case 'kbzpayRejected':
+      return `KBZ Pay payment rejected (transaction ${note.transactionId}): ${note.reason}`;
+    case 'kbzpayExpired':
+      return EXPIRED_NOTE;
+  }
+}
+
+/** The note a timeline's text is (also one written before this list existed), or null for any other text. */
+export function readPaymentNote(text: string): PaymentNote | null {
+  if (text === EXPIRED_NOTE) return { kind: 'kbzpayExpired' };
+  const confirmed = CONFIRMED_NOTE.exec(text);
+  if (confirmed) return { kind: 'kbzpayConfirmed', transactionId: confirmed[1]! };
+  const rejected = REJECTED_NOTE.exec(text);
+  if (rejected) return { kind: 'kbzpayRejected', transactionId: rejected[1]!, reason: rejected[2]! };
+  return null;
 }

@@ -6,6 +6,7 @@ import {
   PAYMENT_PAGE_STATES,
   REJECT_REASON_REQUIRED,
   TRANSACTION_ID_INVALID,
+  TRANSFER_STATES,
   TRANSACTION_ID_REQUIRED,
 } from './payments-rules.ts';
 
@@ -94,6 +95,27 @@ export const PaymentToCheckSchema = z.object({
 export type PaymentToCheck = z.infer<typeof PaymentToCheckSchema>;
 export const PaymentsToCheckSchema = z.object({ payments: z.array(PaymentToCheckSchema), count: z.number().int() });
 export type PaymentsToCheck = z.infer<typeof PaymentsToCheckSchema>;
+
+/**
+ * A transaction id a customer sent for an order and what became of it, as the admin's order page
+ * shows it (`transfers` of an admin order, newest first).
+ */
+export const OrderTransferSchema = z.object({
+  /** The id the confirm and reject routes take. */
+  _id: textSchema(),
+  transactionId: textSchema(),
+  screenshot: textSchema().nullable(),
+  /** ISO 8601. */
+  submittedAt: textSchema(),
+  state: z.enum(TRANSFER_STATES),
+  /** Why the owner rejected it; null otherwise. */
+  rejectReason: textSchema().nullable(),
+  /** ISO 8601: when it was confirmed or rejected; null while it waits. */
+  decidedAt: textSchema().nullable(),
+  /** Other orders whose payment named the same transaction id. */
+  usedOnOrders: z.array(textSchema()),
+});
+export type OrderTransfer = z.infer<typeof OrderTransferSchema>;
 
 export const RejectPaymentSchema = z.object({
   reason: z.string({ error: REJECT_REASON_REQUIRED }).trim().min(1, REJECT_REASON_REQUIRED).max(500),

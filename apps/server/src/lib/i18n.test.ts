@@ -5,6 +5,7 @@ import { createTestShop, type TestShop } from '../../test/app.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { billing, newKey, send, shopper } from '../../test/order-fixtures.ts';
 import { admin } from '../modules/admin/admin-test-helpers.ts';
+import { users } from '../db/schema/index.ts';
 
 const MY = { 'accept-language': 'my' };
 
@@ -165,5 +166,29 @@ describe('the server in English and Burmese', () => {
     const mail = await shop.mail.waitFor((m) => m.to.includes('guest-en@example.com'));
     expect(mail.subject).toBe(`Order confirmed: ${orderId}`);
     expect(mail.text).toContain('Total: 28,000 MMK');
+  });
+
+  it("writes the owner's new-order notice in the language of the account with SHOP_EMAIL (English without one)", async () => {
+    const inbox = shop.config.shopEmail;
+    const before = (await placeGuestOrder(MY, 'owner-en@example.com')).json<PlaceOrderReply>().orderId;
+    const english = await shop.mail.waitFor((m) => m.to.includes(inbox) && m.text.includes(before));
+    expect(english.subject).toBe(`New order ${before}: 28,000 MMK`);
+    expect(english.text).toContain('Total: 28,000 MMK (Cash on delivery)');
+
+    // The owner reads the shop in Burmese: the account with the inbox's address says so.
+    await shop.database.db.insert(users).values({ email: inbox.toUpperCase(), name: 'Owner', language: 'my' });
+    const { orderId } = (await placeGuestOrder({}, 'owner-my@example.com')).json<PlaceOrderReply>();
+    const notice = await shop.mail.waitFor((m) => m.to.includes(inbox) && m.text.includes(orderId));
+    expect(notice.subject).toBe(`အော်ဒါအသစ် ${orderId}: ၂၈,၀၀၀ ကျပ်`);
+    expect(notice.text).toContain('အော်ဒါအသစ် ရောက်ရှိလာပါပြီ');
+    expect(notice.text).toContain(`အော်ဒါနံပါတ်: ${orderId}`);
+    expect(notice.text).toContain('1 × Golden Land Hoodie ရွှေပြည် (Black, M) — ၂၅,၀၀၀ ကျပ်');
+    expect(notice.text).toContain('စုစုပေါင်း: ၂၈,၀၀၀ ကျပ် (ပစ္စည်းရောက်ငွေချေ)');
+    expect(notice.text).toContain(`အက်ဒမင်စာမျက်နှာတွင် ဖွင့်ကြည့်ရန်: http://shop.test/admin/order/${orderId}`);
+    expect(notice.html).toContain('lang="my"');
+    // The customer's own confirmation stays in the language the order was placed in.
+    expect((await shop.mail.waitFor((m) => m.to.includes('owner-my@example.com'))).subject).toBe(
+      `Order confirmed: ${orderId}`,
+    );
   });
 });

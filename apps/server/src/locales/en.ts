@@ -43,6 +43,18 @@ export const en = {
         `KBZ Pay: please transfer ${amount} with the order number as the reference, then send the transaction id at ${link}`,
       see: 'See your order',
     },
+    /** The owner's notice of a new order (to SHOP_EMAIL). */
+    newOrder: {
+      subject: (orderId: string, total: string) => `New order ${orderId}: ${total}`,
+      heading: 'A new order has arrived',
+      number: 'Order number',
+      total: 'Total',
+      customer: 'Customer',
+      deliverTo: 'Deliver to',
+      notes: 'Notes',
+      methods: { cod: 'Cash on delivery', kbzpay: 'KBZ Pay' } satisfies Record<Order['payment']['method'], string>,
+      open: 'Open it in the admin panel',
+    },
     status: {
       subject: (orderId: string, status: string) => `Order ${orderId}: ${status}`,
       label: 'Status',

@@ -40,6 +40,17 @@ export const my: ServerMessages = {
         `KBZ Pay- ${amount} ကို အော်ဒါနံပါတ်ကို မှတ်ချက် (Reference) အဖြစ်ရေး၍ လွှဲပြီး လုပ်ငန်းစဉ်နံပါတ် (Transaction ID) ကို ${link} တွင် ပို့ပေးပါ။`,
       see: 'မှာယူမှုကို ကြည့်ရန်',
     },
+    newOrder: {
+      subject: (orderId: string, total: string) => `အော်ဒါအသစ် ${orderId}: ${total}`,
+      heading: 'အော်ဒါအသစ် ရောက်ရှိလာပါပြီ',
+      number: 'အော်ဒါနံပါတ်',
+      total: 'စုစုပေါင်း',
+      customer: 'ဝယ်သူ',
+      deliverTo: 'ပို့ရန်လိပ်စာ',
+      notes: 'မှတ်ချက်',
+      methods: { cod: 'ပစ္စည်းရောက်ငွေချေ', kbzpay: 'KBZ Pay' },
+      open: 'အက်ဒမင်စာမျက်နှာတွင် ဖွင့်ကြည့်ရန်',
+    },
     status: {
       subject: (orderId: string, status: string) => `မှာယူမှု ${orderId}- ${status}`,
       label: 'အခြေအနေ',

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TRANSFER_STATES } from '@shop/shared/payments-rules';
 import { orders } from './orders.ts';
 
 /**
@@ -36,8 +37,6 @@ export const paymentSettings = pgTable(
   ],
 );
 
-const states = ['waiting', 'rejected', 'confirmed'] as const;
-
 /**
  * Each transaction id a customer sent for a KBZ Pay order, and what the owner decided. At most
  * one per order waits to be checked (the partial unique index), so a second send while one waits
@@ -53,7 +52,7 @@ export const paymentSubmissions = pgTable(
     /** Upper case, as KBZ Pay prints it: the same id typed twice compares equal. */
     transactionId: text('transaction_id').notNull(),
     screenshot: text('screenshot'),
-    state: text('state', { enum: states }).notNull().default('waiting'),
+    state: text('state', { enum: TRANSFER_STATES }).notNull().default('waiting'),
     rejectReason: text('reject_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

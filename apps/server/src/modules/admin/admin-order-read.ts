@@ -7,12 +7,16 @@ import { orders, orderTimeline, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../catalog/catalog-filters.ts';
 import { loadOrders } from '../orders/order-read.ts';
+import { orderTransfers } from '../payments/payment-review.service.ts';
 import { offsetOf, pagination } from './admin-paging.ts';
 
-/** Orders by id with their customer account and a timeline naming who made each change. */
+/**
+ * Orders by id with their customer account, a timeline naming who made each change and the KBZ Pay
+ * transaction ids sent for them.
+ */
 export async function adminOrders(db: Db, ids: readonly string[]): Promise<AdminOrder[]> {
   if (!ids.length) return [];
-  const [found, customers, timeline] = await Promise.all([
+  const [found, customers, timeline, transfers] = await Promise.all([
     loadOrders(db, inArray(orders.orderId, [...ids])),
     db
       .select({ orderId: orders.orderId, id: users.id, name: users.name, email: users.email, phone: users.phone })
@@ -25,6 +29,7 @@ export async function adminOrders(db: Db, ids: readonly string[]): Promise<Admin
       .leftJoin(users, eq(users.id, orderTimeline.byUserId))
       .where(inArray(orderTimeline.orderId, [...ids]))
       .orderBy(asc(orderTimeline.at), asc(orderTimeline.id)),
+    orderTransfers(db, ids),
   ]);
   return found.map((order) => {
     const customer = customers.find((c) => c.orderId === order.orderId);
@@ -45,6 +50,7 @@ export async function adminOrders(db: Db, ids: readonly string[]): Promise<Admin
           byEmail: email,
           ...(entry.note ? { note: entry.note } : {}),
         })),
+      transfers: transfers.get(order.orderId) ?? [],
     };
   });
 }

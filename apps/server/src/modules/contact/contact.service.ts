@@ -1,22 +1,11 @@
 import { safeError } from '../../lib/safe-error.ts';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '@shop/shared/language';
 import type { ContactMessage } from '@shop/shared/contact';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, users } from '../../db/schema/index.ts';
+import { contactMessages } from '../../db/schema/index.ts';
 import { messages } from '../../lib/i18n.ts';
 import { escapeHtml, type Mailer } from '../../lib/mail.ts';
-
-/** The shop's inbox reads mails in the language of the account with its address (English without one). */
-async function inboxLanguage(db: Db, shopEmail: string): Promise<Language> {
-  const [row] = await db
-    .select({ language: users.language })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${shopEmail.toLowerCase()}`)
-    .limit(1);
-  return row?.language ?? 'en';
-}
+import { shopInboxLanguage } from '../../lib/shop-inbox.ts';
 
 /**
  * Stores a message from the contact form and forwards it to the shop's inbox. The message is
@@ -29,7 +18,7 @@ export async function submitContactMessage(
 ): Promise<void> {
   const [saved] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
   try {
-    const words = messages(await inboxLanguage(db, deps.shopEmail)).mail.contact;
+    const words = messages(await shopInboxLanguage(db, deps.shopEmail)).mail.contact;
     const text = `${words.from}: ${input.name} <${input.email}>\n${words.subjectLabel}: ${input.subject}\n\n${input.message}\n`;
     const html = `<p><strong>${escapeHtml(words.from)}:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;</p>
 <p><strong>${escapeHtml(words.subjectLabel)}:</strong> ${escapeHtml(input.subject)}</p>

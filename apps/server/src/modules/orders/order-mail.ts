@@ -5,7 +5,9 @@ import { placeName } from '@shop/shared/place-rules';
 import type { Order } from '@shop/shared/orders';
 import { formatPhone } from '@shop/shared/phone-rules';
 import { messages } from '../../lib/i18n.ts';
+import type { Db } from '../../db/client.ts';
 import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
+import { shopInboxLanguage } from '../../lib/shop-inbox.ts';
 import { newOrderNoticeMail } from './order-owner-mail.ts';
 
 /** The page the customer can come back to (guest orders open there by id). */
@@ -88,15 +90,21 @@ ${estimate ? `<p>${escapeHtml(estimate)}</p>` : ''}
   return { to: a.email, subject: words.subject(order.orderId), text, html };
 }
 
-/** The customer's confirmation, then the owner's notice (SHOP_EMAIL); one failing does not stop the other. */
+/**
+ * The customer's confirmation (in the order's language), then the owner's notice to SHOP_EMAIL
+ * (in the shop inbox's language); one failing does not stop the other.
+ */
 export async function sendOrderConfirmation(
+  db: Db,
   deps: { mailer: Mailer; publicUrl: string; shopEmail: string },
   order: Order,
   language: Language = 'en',
 ): Promise<void> {
   const sent = await Promise.allSettled([
     deps.mailer.send(orderConfirmationMail(deps.publicUrl, order, language)),
-    deps.mailer.send(newOrderNoticeMail(deps.publicUrl, deps.shopEmail, order)),
+    shopInboxLanguage(db, deps.shopEmail).then((inbox) =>
+      deps.mailer.send(newOrderNoticeMail(deps.publicUrl, deps.shopEmail, order, inbox)),
+    ),
   ]);
   const failed = sent.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;

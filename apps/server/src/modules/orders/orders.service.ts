@@ -146,8 +146,9 @@ export async function placeOrder(
   // it): the customer never waits on building or writing the mail, and a mail failure never
   // fails an order; it is logged without the address or the mail's content.
   setImmediate(() => {
-    // In the language the order was just placed in: no extra query on the checkout's connection.
-    sendOrderConfirmation(deps, order, buyer.language).catch((error: unknown) =>
+    // The customer's in the language the order was just placed in (no extra query for it); the
+    // owner's reads the inbox's language once the buyer has been answered.
+    sendOrderConfirmation(db, deps, order, buyer.language).catch((error: unknown) =>
       deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
     );
   });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { paymentNoteText } from '@shop/shared/payments-rules';
 import type { Db } from '../../db/client.ts';
 import { orders, orderTimeline, paymentExpiryMails, paymentSubmissions } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -14,7 +15,6 @@ export type ExpiryDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLo
 /** How often every instance looks for unpaid transfer orders past their time. */
 export const PAYMENT_SWEEP_MS = 60_000;
 const BATCH = 50;
-const EXPIRED_NOTE = 'KBZ Pay payment not received in time';
 
 /**
  * Cancels unpaid KBZ Pay orders past their due time (docs/decisions/032-payment-expiry-sweep.md).
@@ -57,7 +57,7 @@ export async function expireDueOrders(db: Db): Promise<string[]> {
         fromStatus: 'pending' as const,
         toStatus: 'cancelled' as const,
         by: 'system' as const,
-        note: EXPIRED_NOTE,
+        note: paymentNoteText({ kind: 'kbzpayExpired' }),
       })),
     );
     await tx.insert(paymentExpiryMails).values(ids.map((orderId) => ({ orderId })));

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENT_NOT_OPEN, PAYMENT_NOT_WAITING, type PaymentsToCheck } from '@shop/shared/payments';
+import {
+  PAYMENT_NOT_OPEN,
+  PAYMENT_NOT_WAITING,
+  paymentNoteText,
+  type OrderTransfer,
+  type PaymentsToCheck,
+  type TransferState,
+} from '@shop/shared/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, orderTimeline, paymentSubmissions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,6 +19,10 @@ import { sendPaymentRejected } from './payment-mail.ts';
 
 export type ReviewDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/** The other orders whose payment named the same transaction id as `s` (a reused id is flagged). */
+const usedOn = sql`(select array_agg(distinct other.order_id order by other.order_id) from payment_submissions other
+  where other.transaction_id = s.transaction_id and other.order_id <> s.order_id) as used_on`;
 
 type ToCheckRow = {
   id: string;
@@ -30,9 +41,7 @@ type ToCheckRow = {
  */
 export async function listPaymentsToCheck(db: Db): Promise<PaymentsToCheck> {
   const { rows } = await db.execute<ToCheckRow>(sql`
-    select s.id::text as id, s.order_id, o.total, o.name, s.transaction_id, s.screenshot, s.submitted_at,
-      (select array_agg(distinct other.order_id order by other.order_id) from payment_submissions other
-        where other.transaction_id = s.transaction_id and other.order_id <> s.order_id) as used_on
+    select s.id::text as id, s.order_id, o.total, o.name, s.transaction_id, s.screenshot, s.submitted_at, ${usedOn}
     from payment_submissions s join orders o on o.order_id = s.order_id
     where s.state = 'waiting'
     order by s.submitted_at, s.id`);
@@ -49,6 +58,48 @@ export async function listPaymentsToCheck(db: Db): Promise<PaymentsToCheck> {
       usedOnOrders: r.used_on ?? [],
     })),
   };
+}
+
+type TransferRow = {
+  id: string;
+  order_id: string;
+  transaction_id: string;
+  screenshot: string | null;
+  state: TransferState;
+  reject_reason: string | null;
+  submitted_at: Date | string;
+  decided_at: Date | string | null;
+  used_on: string[] | null;
+};
+
+/** The transaction ids sent for these orders, newest first, by order (the admin's order answers). */
+export async function orderTransfers(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderTransfer[]>> {
+  const byOrder = new Map<string, OrderTransfer[]>();
+  if (!orderIds.length) return byOrder;
+  const { rows } = await db.execute<TransferRow>(sql`
+    select s.id::text as id, s.order_id, s.transaction_id, s.screenshot, s.state, s.reject_reason,
+      s.submitted_at, s.decided_at, ${usedOn}
+    from payment_submissions s
+    where s.order_id in (${sql.join(
+      orderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by s.submitted_at desc, s.id desc`);
+  for (const r of rows) {
+    const list = byOrder.get(r.order_id) ?? [];
+    list.push({
+      _id: r.id,
+      transactionId: r.transaction_id,
+      screenshot: r.screenshot,
+      submittedAt: new Date(r.submitted_at).toISOString(),
+      state: r.state,
+      rejectReason: r.reject_reason,
+      decidedAt: r.decided_at === null ? null : new Date(r.decided_at).toISOString(),
+      usedOnOrders: r.used_on ?? [],
+    });
+    byOrder.set(r.order_id, list);
+  }
+  return byOrder;
 }
 
 /** How many transfers wait to be checked: the admin menu's badge. */
@@ -106,7 +157,7 @@ export async function confirmPayment(db: Db, adminId: string, paymentId: string)
       toStatus: 'processing',
       by: 'admin',
       byUserId: adminId,
-      note: `KBZ Pay payment confirmed (transaction ${decided.transactionId})`,
+      note: paymentNoteText({ kind: 'kbzpayConfirmed', transactionId: decided.transactionId }),
     });
     await recordAudit(tx, adminId, [
       {
@@ -148,7 +199,7 @@ export async function rejectPayment(
       toStatus: order!.status,
       by: 'admin',
       byUserId: adminId,
-      note: `KBZ Pay payment rejected (transaction ${decided.transactionId}): ${reason}`,
+      note: paymentNoteText({ kind: 'kbzpayRejected', transactionId: decided.transactionId, reason }),
     });
     await recordAudit(tx, adminId, [
       {

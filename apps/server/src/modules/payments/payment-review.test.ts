@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminOrder } from '@shop/shared/admin';
 import type { PaymentPage, PaymentsToCheck } from '@shop/shared/payments';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
@@ -148,6 +149,47 @@ describe('KBZ Pay transfers checked by the owner', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().payment.state).toBe('waiting');
     expect((await toCheck()).payments.map((p) => p.transactionId)).toEqual(['TX-RIGHT']);
+  });
+
+  it("answers an order's transfers on its admin page: ids, screenshot, when, and what was decided", async () => {
+    const orderId = await kbzpayOrder(shop, hoodie);
+    const other = await kbzpayOrder(shop, hoodie);
+    const adminOrder = async (id: string) =>
+      (await send(shop, { method: 'GET', url: `/api/admin/orders/${id}`, token: owner.token })).json<AdminOrder>();
+    expect((await adminOrder(orderId)).transfers).toEqual([]);
+
+    await submitTransfer(shop, orderId, 'tx-wrong', { screenshot: await picture('png') });
+    const [waiting] = (await adminOrder(orderId)).transfers;
+    expect(waiting).toMatchObject({
+      transactionId: 'TX-WRONG',
+      state: 'waiting',
+      rejectReason: null,
+      decidedAt: null,
+      usedOnOrders: [],
+    });
+    expect(waiting!.screenshot).toMatch(/^\/uploads\/payments\/.+\.webp$/);
+    expect(Date.now() - Date.parse(waiting!.submittedAt)).toBeLessThan(60_000);
+    // The id is the one the payments to check confirm and reject by.
+    expect(waiting!._id).toBe((await toCheck()).payments[0]!._id);
+
+    await decide(waiting!._id, 'reject', 'No transfer with this id arrived');
+    await submitTransfer(shop, orderId, 'TX-RIGHT');
+    await submitTransfer(shop, other, 'tx-right');
+    const { transfers } = await adminOrder(orderId);
+    expect(transfers).toMatchObject([
+      { transactionId: 'TX-RIGHT', state: 'waiting', screenshot: null, usedOnOrders: [other] },
+      { transactionId: 'TX-WRONG', state: 'rejected', rejectReason: 'No transfer with this id arrived' },
+    ]);
+    expect(Date.parse(transfers[1]!.decidedAt!)).toBeGreaterThanOrEqual(Date.parse(transfers[1]!.submittedAt));
+
+    await decide(transfers[0]!._id, 'confirm');
+    const confirmed = await adminOrder(orderId);
+    expect(confirmed.status).toBe('processing');
+    expect(confirmed.transfers[0]).toMatchObject({ state: 'confirmed', rejectReason: null });
+    // The list of orders carries them too.
+    const list = await send(shop, { method: 'GET', url: '/api/admin/orders', token: owner.token });
+    const listed = list.json<{ orders: AdminOrder[] }>().orders;
+    expect(listed.find((o) => o.orderId === orderId)!.transfers).toHaveLength(2);
   });
 
   it('flags a transaction id already used on another order', async () => {

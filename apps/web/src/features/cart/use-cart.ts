@@ -37,6 +37,8 @@ export type UnifiedCart = {
   count: number;
   subtotal: number;
   isLoading: boolean;
+  /** The server cart is being read (again). */
+  isFetching: boolean;
   isLoggedIn: boolean;
   /** The server cart could not be read (the lines are then empty). */
   error: unknown;
@@ -174,6 +176,7 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
     count: cartCount(lines),
     subtotal: cartSubtotal(lines),
     isLoading: Boolean(token) && server.isPending,
+    isFetching: Boolean(token) && server.isFetching,
     isLoggedIn: Boolean(token),
     error: token ? server.error : null,
     add,

@@ -1,5 +1,6 @@
 import type { DeliveryCity, DeliveryPlace, DeliveryRegion, DeliveryZones } from '@shop/shared/delivery';
 import { OTHER_CITY, shippingFor, zoneIs } from '@shop/shared/delivery-rules';
+import { pickedPlaces } from '../../lib/delivery-places.ts';
 
 export type DeliveryChoice = {
   region: DeliveryRegion | undefined;
@@ -20,8 +21,7 @@ export function deliveryChoice(
   picked: { region: string; city: string; township: string },
   subtotal: number,
 ): DeliveryChoice {
-  const region = zones?.regions.find((r) => zoneIs(r, picked.region));
-  const city = region?.cities.find((c) => zoneIs(c, picked.city));
+  const { region, city } = pickedPlaces(zones, picked);
   const township = city?.townships.find((t) => zoneIs(t, picked.township));
   const place = township ?? city ?? (region && picked.city === OTHER_CITY ? region : undefined);
   const terms = place && {

@@ -7,9 +7,10 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AuditHistory } from '../../features/admin-dashboard/components/audit-history.tsx';
 import { useAdminOrder } from '../../features/admin-orders/api/get-order.ts';
 import { OrderDetail } from '../../features/admin-orders/components/order-detail.tsx';
+import { OrderTransfers } from '../../features/admin-payments/components/order-transfers.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 
-/** `/admin/order/{orderId}`: the order, then its history of admin changes. */
+/** `/admin/order/{orderId}`: the order with its KBZ Pay transfers, then its history of admin changes. */
 export default function AdminOrderPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
@@ -41,7 +42,7 @@ export default function AdminOrderPage() {
         )
       ) : (
         <>
-          <OrderDetail order={order.data} />
+          <OrderDetail order={order.data} payment={<OrderTransfers order={order.data} />} />
           <AuditHistory
             title={t('admin.audit.history')}
             filter={{ entityType: 'order', entityId: order.data.orderId }}

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { meQuery, useMe } from '../api/get-me.ts';
-import { AccountPage, LoadFailed } from './account-page.tsx';
+import { AccountPage } from './account-page.tsx';
 import { TileIcon, type TileIconName } from './tile-icons.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
 import '../../../locales/account.ts';
@@ -55,14 +56,19 @@ export function AccountDashboard({ onLogout }: { onLogout: () => void }) {
           {t('account.verified')}
         </p>
       )}
-      {me.isPending && <Skeleton className="h-20 w-full" />}
-      {me.isError && <LoadFailed message={t('account.loadFailed')} onRetry={() => void me.refetch()} />}
-      {me.data && (
-        <VerificationBanner
-          me={me.data}
-          note={verified && verified !== '1' ? t('account.verifyLinkInvalid') : undefined}
-        />
-      )}
+      <QueryState
+        query={me}
+        loadingLabel={t('account.loading')}
+        skeleton={<Skeleton className="h-20 w-full" />}
+        errorMessage={t('account.loadFailed')}
+      >
+        {(account) => (
+          <VerificationBanner
+            me={account}
+            note={verified && verified !== '1' ? t('account.verifyLinkInvalid') : undefined}
+          />
+        )}
+      </QueryState>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.icon}>

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { Button } from '../../../components/ui/button.tsx';
 
 /** The frame of every account screen: its heading, a line of help, then the content. */
 export function AccountPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -12,19 +10,6 @@ export function AccountPage({ title, lead, children }: { title: string; lead?: s
       </div>
       {children}
     </main>
-  );
-}
-
-/** A section of the account that could not be loaded, with a way to try again. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4">
-      <p className="text-sm font-medium text-danger">{message}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common.tryAgain')}
-      </Button>
-    </div>
   );
 }
 

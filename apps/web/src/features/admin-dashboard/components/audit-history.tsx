@@ -2,8 +2,8 @@ import type { AuditEntry } from '@shop/shared/admin';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '@shop/shared/dates';
@@ -32,64 +32,54 @@ export function AuditHistory({ title, filter = {}, linkEntities = false }: Audit
   const [page, setPage] = useState(1);
   const audit = useAudit(filter, page);
   const headingId = `audit-${filter.entityType ?? 'all'}`;
-  const data = audit.data;
 
-  let body;
-  if (audit.isError)
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-sm font-semibold text-danger">
-          {t('admin.audit.loadFailed', { message: errorMessage(audit.error) })}
-        </p>
-        <Button variant="secondary" onClick={() => void audit.refetch()} busy={audit.isFetching}>
-          {t('admin.retry')}
-        </Button>
-      </div>
-    );
-  else if (!data)
-    body = (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-12 w-full" />
-        ))}
-      </div>
-    );
-  else if (data.entries.length === 0) body = <p className="text-sm text-muted">{t('admin.audit.empty')}</p>;
-  else
-    body = (
-      <>
-        <ol className="flex flex-col gap-3 border-l-2 border-line pl-4" aria-busy={audit.isPlaceholderData}>
-          {data.entries.map((entry) => {
-            const { title: headline, lines } = describeAudit(entry, (key, values) => t(key, values), language);
-            const link = linkEntities ? entityLink(entry) : null;
-            return (
-              <li key={entry._id} className="text-sm">
-                <p className="font-semibold">
-                  {link ? (
-                    <Link to={link} className="hover:underline">
-                      {headline}
-                    </Link>
-                  ) : (
-                    headline
+  const body = (
+    <QueryState
+      query={audit}
+      loadingLabel={t('common.loading')}
+      skeleton={Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+      errorMessage={(error) => t('admin.audit.loadFailed', { message: errorMessage(error) })}
+      isEmpty={(data) => data.entries.length === 0}
+      empty={<p className="text-sm text-muted">{t('admin.audit.empty')}</p>}
+    >
+      {(data) => (
+        <>
+          <ol className="flex flex-col gap-3 border-l-2 border-line pl-4" aria-busy={audit.isPlaceholderData}>
+            {data.entries.map((entry) => {
+              const { title: headline, lines } = describeAudit(entry, (key, values) => t(key, values), language);
+              const link = linkEntities ? entityLink(entry) : null;
+              return (
+                <li key={entry._id} className="text-sm">
+                  <p className="font-semibold">
+                    {link ? (
+                      <Link to={link} className="hover:underline">
+                        {headline}
+                      </Link>
+                    ) : (
+                      headline
+                    )}
+                  </p>
+                  {lines.length > 0 && (
+                    <ul className="text-muted">
+                      {lines.map((line, i) => (
+                        <li key={i}>{line}</li>
+                      ))}
+                    </ul>
                   )}
-                </p>
-                {lines.length > 0 && (
-                  <ul className="text-muted">
-                    {lines.map((line, i) => (
-                      <li key={i}>{line}</li>
-                    ))}
-                  </ul>
-                )}
-                <p className="text-xs text-muted">
-                  {entry.actorEmail} · <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
-                </p>
-              </li>
-            );
-          })}
-        </ol>
-        <Pager page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
-      </>
-    );
+                  <p className="text-xs text-muted">
+                    {entry.actorEmail} · <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+          <Pager page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <section

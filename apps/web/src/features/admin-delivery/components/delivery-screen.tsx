@@ -1,4 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
+import type { AdminDelivery } from '@shop/shared/delivery';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -10,17 +11,21 @@ import { AddZone, ZoneNode } from './zone-node.tsx';
 export function DeliveryScreen() {
   const { t } = useTranslation();
   const delivery = useAdminDelivery();
-  if (delivery.isPending) return <Skeleton className="h-96 w-full" />;
-  if (delivery.isError)
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="font-semibold text-danger">{t('admin.loadError', { message: errorMessage(delivery.error) })}</p>
-        <Button variant="secondary" onClick={() => void delivery.refetch()}>
-          {t('admin.retry')}
-        </Button>
-      </div>
-    );
-  const { zones, settings } = delivery.data;
+  return (
+    <QueryState
+      query={delivery}
+      loadingLabel={t('common.loading')}
+      skeleton={<Skeleton className="h-96 w-full" />}
+      errorMessage={(error) => t('admin.loadError', { message: errorMessage(error) })}
+    >
+      {(data) => <DeliveryTree zones={data.zones} settings={data.settings} />}
+    </QueryState>
+  );
+}
+
+/** The settings card, then the tree of places with a way to add a state or region. */
+function DeliveryTree({ zones, settings }: AdminDelivery) {
+  const { t } = useTranslation();
   const regions = zones.filter((z) => z.parentId === null);
   return (
     <div className="flex flex-col gap-4">

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PrintStyles } from '../../../components/ui/print-styles.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -27,54 +28,52 @@ export function DeliverySheetView() {
           {t('admin.sheet.print')}
         </Button>
       </div>
-      {sheet.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : sheet.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="font-semibold text-danger">{t('admin.loadError', { message: errorMessage(sheet.error) })}</p>
-          <Button variant="secondary" onClick={() => void sheet.refetch()}>
-            {t('admin.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <p className="hidden font-bold print:block">{t('admin.sheet.printTitle', { date })}</p>
-          {sheet.data.townships.length === 0 && <p className="text-muted">{t('admin.sheet.empty')}</p>}
-          {sheet.data.townships.map((group) => (
-            <section
-              key={`${group.region}/${group.city}/${group.township}`}
-              className="rounded-xl border border-line bg-white p-4"
-            >
-              <h2 className="text-base font-bold">
-                {[group.township, group.city, group.region].join(', ')}
-                <span className="ml-2 font-normal text-muted">{formatMMK(group.cash, language)}</span>
-              </h2>
-              <ul className="mt-2 divide-y divide-line text-sm">
-                {group.orders.map((o) => (
-                  <li key={o.orderId} className="flex flex-wrap justify-between gap-2 py-2">
-                    <div>
-                      <p className="font-semibold">
-                        {o.name} · <span className="font-mono">{o.orderId}</span>
-                      </p>
-                      <p>
-                        <a href={`tel:${o.phone}`} className="underline">
-                          {o.phone}
-                        </a>
-                      </p>
-                      <p>{o.fullAddress}</p>
-                      {o.deliveryNotes && <p className="text-muted">{o.deliveryNotes}</p>}
-                    </div>
-                    <p className="font-bold tabular-nums">{formatMMK(o.cash, language)}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <p className="text-lg font-bold" data-testid="sheet-total">
-            {t('admin.sheet.total', { count: sheet.data.orders, cash: formatMMK(sheet.data.cash, language) })}
-          </p>
-        </>
-      )}
+      <QueryState
+        query={sheet}
+        loadingLabel={t('common.loading')}
+        skeleton={<Skeleton className="h-64 w-full" />}
+        errorMessage={(error) => t('admin.loadError', { message: errorMessage(error) })}
+      >
+        {(data) => (
+          <>
+            <p className="hidden font-bold print:block">{t('admin.sheet.printTitle', { date })}</p>
+            {data.townships.length === 0 && <p className="text-muted">{t('admin.sheet.empty')}</p>}
+            {data.townships.map((group) => (
+              <section
+                key={`${group.region}/${group.city}/${group.township}`}
+                className="rounded-xl border border-line bg-white p-4"
+              >
+                <h2 className="text-base font-bold">
+                  {[group.township, group.city, group.region].join(', ')}
+                  <span className="ml-2 font-normal text-muted">{formatMMK(group.cash, language)}</span>
+                </h2>
+                <ul className="mt-2 divide-y divide-line text-sm">
+                  {group.orders.map((o) => (
+                    <li key={o.orderId} className="flex flex-wrap justify-between gap-2 py-2">
+                      <div>
+                        <p className="font-semibold">
+                          {o.name} · <span className="font-mono">{o.orderId}</span>
+                        </p>
+                        <p>
+                          <a href={`tel:${o.phone}`} className="underline">
+                            {o.phone}
+                          </a>
+                        </p>
+                        <p>{o.fullAddress}</p>
+                        {o.deliveryNotes && <p className="text-muted">{o.deliveryNotes}</p>}
+                      </div>
+                      <p className="font-bold tabular-nums">{formatMMK(o.cash, language)}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <p className="text-lg font-bold" data-testid="sheet-total">
+              {t('admin.sheet.total', { count: data.orders, cash: formatMMK(data.cash, language) })}
+            </p>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

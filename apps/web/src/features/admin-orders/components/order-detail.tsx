@@ -3,6 +3,7 @@ import { canReturnOrder } from '@shop/shared/orders-rules';
 import { formatMMK } from '@shop/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { localTimelineNote } from '../../../lib/timeline-note.ts';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDateTime } from '@shop/shared/dates';
@@ -20,8 +21,11 @@ function Card({ title, children, className = '' }: { title: string; children: Re
   );
 }
 
-/** `/admin/order/{id}`: status and its control, items, customer, address, payment and timeline. */
-export function OrderDetail({ order }: { order: AdminOrder }) {
+/**
+ * `/admin/order/{id}`: status and its control, items, customer, address, payment and timeline.
+ * `payment` is shown in the payment card under the method (the route composes the KBZ Pay transfers).
+ */
+export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: ReactNode }) {
   const { t, language } = useTranslation();
   const address = order.shippingAddress;
   return (
@@ -115,6 +119,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             <p className="text-sm">
               {t(`admin.payment.${order.payment.method}`)} · {t(`admin.paymentStatus.${order.payment.status}`)}
             </p>
+            {payment}
           </Card>
         </div>
       </div>
@@ -133,7 +138,9 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                   {entry.reason && ` · ${t(`admin.returns.${entry.reason}`)}`}
                 </p>
               )}
-              {entry.note && <p className={entry.from === entry.to ? 'font-semibold' : ''}>{entry.note}</p>}
+              {entry.note && (
+                <p className={entry.from === entry.to ? 'font-semibold' : ''}>{localTimelineNote(entry.note, t)}</p>
+              )}
               <p className="text-muted">
                 {formatDateTime(entry.at, language)} · {entry.byEmail ?? t(`admin.actors.${entry.by}`)}
               </p>

@@ -4,12 +4,14 @@ import { formatMMK } from '@shop/shared/money';
 import type { PaymentToCheck } from '@shop/shared/payments';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '@shop/shared/dates';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePaymentsToCheck } from '../api/payments-to-check.ts';
 import { DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
+import { TransferScreenshot } from './transfer-screenshot.tsx';
 
 /** `/admin/payments`: KBZ Pay transfers waiting to be checked, oldest first, reused ids flagged. */
 export function PaymentsToCheckList() {
@@ -17,35 +19,27 @@ export function PaymentsToCheckList() {
   const list = usePaymentsToCheck();
   const [decision, setDecision] = useState<PendingDecision | null>(null);
 
-  if (list.isError)
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4">
-        <p className="font-semibold text-danger">{t('admin.loadError', { message: errorMessage(list.error) })}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()} busy={list.isFetching}>
-          {t('admin.retry')}
-        </Button>
-      </div>
-    );
-  if (!list.data)
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-32 w-full" />
-        ))}
-      </div>
-    );
   // The dialog stays mounted when the last payment leaves the list, so its answer is still shown.
   return (
     <>
-      {list.data.payments.length === 0 ? (
-        <EmptyState title={t('admin.payments.empty')} body={t('admin.payments.emptyHint')} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {list.data.payments.map((payment) => (
-            <PaymentRow key={payment._id} payment={payment} onDecide={setDecision} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loadingLabel={t('common.loading')}
+        skeleton={Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-32 w-full" />
+        ))}
+        errorMessage={(error) => t('admin.loadError', { message: errorMessage(error) })}
+        isEmpty={(data) => data.payments.length === 0}
+        empty={<EmptyState title={t('admin.payments.empty')} body={t('admin.payments.emptyHint')} />}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.payments.map((payment) => (
+              <PaymentRow key={payment._id} payment={payment} onDecide={setDecision} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </>
   );
@@ -60,19 +54,7 @@ function PaymentRow({ payment, onDecide }: { payment: PaymentToCheck; onDecide: 
         aria-label={t('admin.payments.rowLabel', { orderId: payment.orderId })}
         className={`flex flex-col gap-3 rounded-xl border bg-white p-4 sm:flex-row ${reused ? 'border-danger border-l-4' : 'border-line'}`}
       >
-        {payment.screenshot ? (
-          <a href={payment.screenshot} target="_blank" rel="noreferrer" className="shrink-0">
-            <img
-              src={payment.screenshot}
-              alt={t('admin.payments.screenshotAlt', { orderId: payment.orderId })}
-              className="h-32 w-24 rounded-md border border-line object-cover"
-            />
-          </a>
-        ) : (
-          <p className="flex h-32 w-24 shrink-0 items-center justify-center rounded-md bg-surface text-center text-xs text-muted">
-            {t('admin.payments.noScreenshot')}
-          </p>
-        )}
+        <TransferScreenshot screenshot={payment.screenshot} orderId={payment.orderId} />
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
           <Link
             to={`/admin/order/${encodeURIComponent(payment.orderId)}`}

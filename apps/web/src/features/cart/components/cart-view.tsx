@@ -1,51 +1,60 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useCart } from '../use-cart.ts';
+import { useCart, type UnifiedCart } from '../use-cart.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
-/** The cart screen's content: loading, the empty state, or the lines table beside the summary. */
+/** The cart screen's content: through QueryState, the lines table beside the summary. */
 export function CartView() {
   const { t } = useTranslation();
   const cart = useCart({ withStock: true });
 
-  if (cart.isLoading)
-    return (
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-busy="true">
-        <span className="sr-only">{t('cart.loading')}</span>
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-28" />
-          <Skeleton className="h-28" />
+  const failed = Boolean(cart.error) && cart.lines.length === 0;
+  return (
+    <QueryState
+      query={{
+        isError: failed,
+        isFetching: cart.isFetching,
+        data: cart.isLoading || failed ? undefined : cart.lines,
+        error: null,
+        refetch: cart.refresh,
+      }}
+      loadingLabel={t('cart.loading')}
+      skeleton={
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex flex-col gap-4">
+            <Skeleton className="h-28" />
+            <Skeleton className="h-28" />
+          </div>
+          <Skeleton className="h-56" />
         </div>
-        <Skeleton className="h-56" />
-      </div>
-    );
+      }
+      errorMessage={t('cart.loadFailed')}
+      isEmpty={(lines) => lines.length === 0}
+      empty={
+        <EmptyState
+          title={t('cart.emptyTitle')}
+          body={t('cart.emptyBody')}
+          action={
+            <Link to="/shop/page/1" className={buttonClass('primary')}>
+              {t('common.continueShopping')}
+            </Link>
+          }
+        />
+      }
+    >
+      {() => <CartLines cart={cart} />}
+    </QueryState>
+  );
+}
 
-  if (cart.error && cart.lines.length === 0)
-    return (
-      <EmptyState
-        title={t('cart.loadFailed')}
-        body={t('errors.pageFailedBody')}
-        action={<Button onClick={() => void cart.refresh()}>{t('common.tryAgain')}</Button>}
-      />
-    );
-
-  if (cart.lines.length === 0)
-    return (
-      <EmptyState
-        title={t('cart.emptyTitle')}
-        body={t('cart.emptyBody')}
-        action={
-          <Link to="/shop/page/1" className={buttonClass('primary')}>
-            {t('common.continueShopping')}
-          </Link>
-        }
-      />
-    );
-
+/** The lines table beside the summary. */
+function CartLines({ cart }: { cart: UnifiedCart }) {
+  const { t } = useTranslation();
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
       <table className="block w-full border-collapse text-left md:table">

@@ -1,8 +1,10 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import type { ProductListing as ProductListingData } from '@shop/shared/catalog';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useProductListing } from '../api/get-product-listing.ts';
 import { PAGE_SIZE } from '@shop/shared/catalog-rules';
@@ -23,14 +25,16 @@ type ProductListingProps = {
 
 const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4';
 
-/** The paged grid with its count line and page buttons, and its loading, empty and error states. */
+/** The paged grid with its count line and page buttons; loading, error and empty through QueryState. */
 export function ProductListing({ category, pageParam, basePath, firstPagePath = basePath }: ProductListingProps) {
   const { t } = useTranslation();
   const page = parsePageNumber(pageParam);
   const query = useProductListing({ category, page: page ?? 1 }, page !== null);
   // The answer arrives as an urgent update (a store change); the grid it fills is rendered in the
   // background, in slices, so a phone's main thread is not blocked for the whole grid at once.
-  const data = useDeferredValue(query.data);
+  // Nothing is shown of another list while this one's answer is on its way (a category switch).
+  const deferred = useDeferredValue(query.data);
+  const shown = query.data && deferred;
 
   const pastTheEnd = page !== null && page > 1 && !query.isPlaceholderData && query.data?.items.length === 0;
   if (page === null || pastTheEnd) {
@@ -46,40 +50,54 @@ export function ProductListing({ category, pageParam, basePath, firstPagePath = 
       />
     );
   }
-  if (query.isError && !query.data) {
-    return (
-      <EmptyState
-        title={t('catalog.errorTitle')}
-        body={t('catalog.errorBody')}
-        action={
-          <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-            {t('catalog.tryAgain')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (!data) return <ListingSkeleton />;
-  const listing = data;
-  if (listing.items.length === 0) {
-    return (
-      <EmptyState
-        title={t('catalog.emptyCategoryTitle')}
-        body={t('catalog.emptyCategoryBody')}
-        action={
-          category ? (
-            <Link to="/shop/page/1" className={buttonClass('primary')}>
-              {t('catalog.browseAll')}
-            </Link>
-          ) : undefined
-        }
-      />
-    );
-  }
+  return (
+    <QueryState
+      query={{ ...query, data: shown }}
+      loadingLabel={t('catalog.loading')}
+      skeleton={<ListingSkeleton />}
+      errorMessage={t('catalog.loadFailed')}
+      isEmpty={(listing) => listing.items.length === 0}
+      empty={
+        <EmptyState
+          title={t('catalog.emptyCategoryTitle')}
+          body={t('catalog.emptyCategoryBody')}
+          action={
+            category ? (
+              <Link to="/shop/page/1" className={buttonClass('primary')}>
+                {t('catalog.browseAll')}
+              </Link>
+            ) : undefined
+          }
+        />
+      }
+    >
+      {(listing) => (
+        <ListingGrid
+          listing={listing}
+          stale={query.isPlaceholderData}
+          basePath={basePath}
+          firstPagePath={firstPagePath}
+        />
+      )}
+    </QueryState>
+  );
+}
 
+/** The count line, the cards (dimmed while another page of the same list loads) and the page buttons. */
+function ListingGrid({
+  listing,
+  stale,
+  basePath,
+  firstPagePath,
+}: {
+  listing: ProductListingData;
+  stale: boolean;
+  basePath: string;
+  firstPagePath: string;
+}) {
+  const { t } = useTranslation();
   const from = (listing.page - 1) * listing.pageSize + 1;
   const to = from + listing.items.length - 1;
-  const stale = query.isPlaceholderData;
   return (
     <div className="flex flex-col gap-8">
       <p className="text-sm text-muted" aria-live="polite" data-testid="listing-count">
@@ -103,10 +121,10 @@ export function ProductListing({ category, pageParam, basePath, firstPagePath = 
   );
 }
 
-export function ListingSkeleton({ count = PAGE_SIZE }: { count?: number }) {
-  const { t } = useTranslation();
+/** The shape of a page of cards (QueryState names it for screen readers). */
+function ListingSkeleton({ count = PAGE_SIZE }: { count?: number }) {
   return (
-    <div className="flex flex-col gap-8" role="status" aria-label={t('catalog.loading')}>
+    <div className="flex flex-col gap-8">
       <Skeleton className="h-4 w-48" />
       <div className={gridClass}>
         {Array.from({ length: count }, (_, index) => (

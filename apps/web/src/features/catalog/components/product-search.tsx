@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { ProductSearch as ProductSearchData } from '@shop/shared/catalog';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useProductSearch } from '../api/search-products.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/catalog-rules.ts';
@@ -67,24 +68,26 @@ function SearchResults({
   waiting: boolean;
 }) {
   const { t } = useTranslation();
-  if (search.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-danger">{t('home.searchError')}</p>
-        <Button variant="secondary" onClick={() => void search.refetch()} busy={search.isFetching}>
-          {t('catalog.tryAgain')}
-        </Button>
-      </div>
-    );
-  }
-  if (!search.data) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <Spinner /> {t('home.searching')}
-      </p>
-    );
-  }
-  const { items, total } = search.data;
+  return (
+    <QueryState
+      query={search}
+      loadingLabel={t('home.searching')}
+      skeleton={
+        <p aria-hidden="true" className="flex items-center gap-2 text-muted">
+          <Spinner /> {t('home.searching')}
+        </p>
+      }
+      errorMessage={t('home.searchError')}
+    >
+      {(found) => <SearchHits query={query} found={found} waiting={waiting} />}
+    </QueryState>
+  );
+}
+
+/** The count line (or "no products match") and the cards; dimmed while the next answer is on its way. */
+function SearchHits({ query, found, waiting }: { query: string; found: ProductSearchData; waiting: boolean }) {
+  const { t } = useTranslation();
+  const { items, total } = found;
   return (
     <div className={`flex flex-col gap-4 transition-opacity ${waiting ? 'opacity-60' : ''}`}>
       <p role="status" className="text-sm text-muted">

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n.ts';
+import { localTimelineNote } from '../../../lib/timeline-note.ts';
 import type { TimelineEntry } from '@shop/shared/orders';
 import { formatDateTime } from '@shop/shared/dates';
 import '../../../locales/checkout.ts';
@@ -26,7 +27,9 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
                   : t('orders.timelinePlaced')}
               </p>
             )}
-            {entry.note && <p className={entry.from === entry.to ? 'font-semibold' : ''}>{entry.note}</p>}
+            {entry.note && (
+              <p className={entry.from === entry.to ? 'font-semibold' : ''}>{localTimelineNote(entry.note, t)}</p>
+            )}
             {entry.reason && <p>{t(`orders.returnReasons.${entry.reason}`)}</p>}
             <p className="text-muted">
               <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> · {t(`orders.actors.${entry.by}`)}

@@ -1,0 +1,56 @@
+import type { DeliveryCity, DeliveryPlace, DeliveryRegion, DeliveryZones } from '@shop/shared/delivery';
+import { OTHER_CITY, zoneIs, zoneMatches } from '@shop/shared/delivery-rules';
+import type { ComboboxOption } from '../components/ui/combobox.tsx';
+
+/** The region and city a form's values name (slug or name, either language), if listed. */
+export function pickedPlaces(
+  zones: DeliveryZones | undefined,
+  picked: { region: string; city: string },
+): { region: DeliveryRegion | undefined; city: DeliveryCity | undefined } {
+  const region = zones?.regions.find((r) => zoneIs(r, picked.region));
+  const city = region?.cities.find((c) => zoneIs(c, picked.city));
+  return { region, city };
+}
+
+/** A place picker shows the options whose English or Burmese name holds what is typed. */
+export const matchesPlace = (option: ComboboxOption, typed: string): boolean =>
+  zoneMatches({ nameEn: option.label, nameMy: option.alt ?? '' }, typed);
+
+export type PlaceLists = {
+  regions: ComboboxOption[];
+  /** The chosen region's cities, then "another city" when the shop takes unlisted places. */
+  cities: ComboboxOption[];
+  /** The chosen city's townships, chosen by their English name (what the order keeps). */
+  townships: ComboboxOption[];
+  /** Whether a township may be typed: none listed, none chosen yet, or unlisted places taken. */
+  typedTownship: boolean;
+};
+
+/**
+ * What the Region → City → Township pickers offer for what is chosen so far. `detail` writes a
+ * line beside each city and township (the checkout's fee); `otherCity` names "another city".
+ */
+export function placeLists(
+  zones: DeliveryZones | undefined,
+  { region, city }: { region: DeliveryRegion | undefined; city: DeliveryCity | undefined },
+  { otherCity, detail }: { otherCity: string; detail?: (place: DeliveryPlace) => string },
+): PlaceLists {
+  const option = (place: DeliveryPlace, value = place.slug): ComboboxOption => ({
+    value,
+    label: place.nameEn,
+    alt: place.nameMy,
+    ...(detail ? { detail: detail(place) } : {}),
+  });
+  const allowOther = zones?.allowOtherTownship ?? true;
+  return {
+    regions: (zones?.regions ?? []).map((r) => ({ value: r.slug, label: r.nameEn, alt: r.nameMy })),
+    cities: region
+      ? [
+          ...region.cities.map((c) => option(c)),
+          ...(allowOther ? [{ ...option(region, OTHER_CITY), label: otherCity, alt: undefined }] : []),
+        ]
+      : [],
+    townships: (city?.townships ?? []).map((town) => option(town, town.nameEn)),
+    typedTownship: !city || city.townships.length === 0 || allowOther,
+  };
+}
