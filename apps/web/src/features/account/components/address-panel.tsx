@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAddresses } from '../api/get-addresses.ts';
-import { useDeliveryZones } from '../api/get-delivery-zones.ts';
+import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { AddressForm } from './address-form.tsx';
 import { AccountCard, AccountPage } from './account-page.tsx';
 import '../../../locales/account.ts';

@@ -4,7 +4,7 @@ import { PlacePicker, PlacePickersSkeleton } from '../../../components/ui/place-
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { pickedPlaces, placeLists } from '../../../lib/delivery-places.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useDeliveryZones } from '../api/get-delivery-zones.ts';
+import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
 
 /**
  * Region → City → Township of the saved address, from the shop's delivery places (the server

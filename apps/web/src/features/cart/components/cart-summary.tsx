@@ -1,15 +1,22 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { formatMMK } from '@shop/shared/money';
-import { CITIES, shippingFee } from '@shop/shared/shipping';
+import { shippingFor } from '@shop/shared/delivery-rules';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
+import { shippingNote } from '../../../lib/shipping-note.ts';
 
 /**
  * Subtotal (item count) and total, then the way on. Shipping is added at checkout once the city is
- * known; here the shopper sees the lowest fee and how they pay, so the total at checkout is no surprise.
+ * known; here the shopper sees the lowest fee of the owner's table (or that delivery is free at this
+ * subtotal) and how they pay, so the total at checkout is no surprise.
  */
 export function CartSummary({ count, subtotal }: { count: number; subtotal: number }) {
   const { t, language } = useTranslation();
+  const zones = useDeliveryZones().data;
+  const note = zones && shippingNote(zones);
+  const free = zones ? shippingFor(1, subtotal, zones.freeShippingThreshold) === 0 : false;
   return (
     <section aria-labelledby="cart-summary-heading" className="rounded-lg border border-line p-5 md:p-6">
       <h2 id="cart-summary-heading" className="text-lg font-bold tracking-tight">
@@ -25,9 +32,16 @@ export function CartSummary({ count, subtotal }: { count: number; subtotal: numb
           <dd data-testid="cart-total">{formatMMK(subtotal, language)}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm text-muted" data-testid="cart-shipping-note">
-        {t('cart.shippingFrom', { fee: formatMMK(Math.min(...CITIES.map(shippingFee))) })}
-      </p>
+      {/* The line's height is kept while the table loads: nothing below it moves. */}
+      <div className="mt-3 min-h-5 text-sm text-muted" data-testid="cart-shipping-note">
+        {free ? (
+          t('cart.shippingFree')
+        ) : note ? (
+          t('cart.shippingFrom', { fee: formatMMK(note.from, language) })
+        ) : !zones ? (
+          <Skeleton className="h-4 w-3/4" />
+        ) : null}
+      </div>
       <div className="mt-6 flex flex-col gap-3">
         <Link to="/checkout" className={buttonClass('primary', 'w-full')}>
           {t('cart.proceed')}

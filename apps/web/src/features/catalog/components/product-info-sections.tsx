@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { usePrefetchDeliveryZones } from '../api/get-delivery-zones.ts';
+import { usePrefetchDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 // The Shipping section's code, like its data, arrives when the shopper reaches for it.

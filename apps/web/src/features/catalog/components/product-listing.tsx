@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localDigits, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import type { ProductListing as ProductListingData } from '@shop/shared/catalog';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -95,13 +95,17 @@ function ListingGrid({
   basePath: string;
   firstPagePath: string;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const from = (listing.page - 1) * listing.pageSize + 1;
   const to = from + listing.items.length - 1;
   return (
     <div className="flex flex-col gap-8">
       <p className="text-sm text-muted" aria-live="polite" data-testid="listing-count">
-        {t('catalog.showing', { count: listing.total, shown: from === to ? `${from}` : `${from}–${to}` })}
+        {t('catalog.showing', {
+          count: listing.total,
+          shown:
+            from === to ? localDigits(from, language) : `${localDigits(from, language)}–${localDigits(to, language)}`,
+        })}
       </p>
       <ul className={`${gridClass} transition-opacity ${stale ? 'opacity-50' : ''}`} aria-busy={stale || undefined}>
         {/* Early and eager: the first row on a phone; the rest compete less with it for the network. */}

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useDeliveryZones } from '../api/get-delivery-zones.ts';
-import { shippingNote } from '../lib/shipping-note.ts';
+import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
+import { shippingNote } from '../../../lib/shipping-note.ts';
 
 /**
  * The Shipping section's words, from the owner's delivery table: read once the section is first

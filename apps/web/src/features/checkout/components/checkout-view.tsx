@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { rememberGuestOrder } from '../../../lib/guest-orders.ts';
 import { readJson, storageKeys } from '../../../lib/storage.ts';
-import { useDeliveryZones } from '../api/get-delivery-zones.ts';
+import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useSavedAddress } from '../api/get-saved-address.ts';
 import { deliveryChoice } from '../delivery-choice.ts';

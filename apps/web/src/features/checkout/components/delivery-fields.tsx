@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { placeLists } from '../../../lib/delivery-places.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useDeliveryZones } from '../api/get-delivery-zones.ts';
+import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
 import type { DeliveryChoice } from '../delivery-choice.ts';
 import type { CheckoutValues } from './checkout-fields.tsx';
 import '../../../locales/checkout.ts';

@@ -1,21 +1,24 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { DeliveryZones } from '@shop/shared/delivery';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
-/** GET /api/delivery-zones — the owner's fee table, for the product page's shipping note. */
+/**
+ * GET /api/delivery-zones — the owner's places, fees and estimates: the product page's shipping
+ * note, the cart's lowest fee, the checkout's and the saved address's place pickers.
+ */
 export function fetchDeliveryZones(signal?: AbortSignal): Promise<DeliveryZones> {
   return apiRequest<DeliveryZones>('/api/delivery-zones', { signal });
 }
 
-/** The checkout asks under the same key, so a list read on a product page serves it too. */
+/** One key for every screen, so a table read on one screen serves the next. */
 export const deliveryZonesQuery = queryOptions({
   queryKey: ['delivery-zones'] as const,
   queryFn: ({ signal }) => fetchDeliveryZones(signal),
 });
 
-/** Read only once `enabled`: the product page's first load does not wait on it. */
-export function useDeliveryZones(enabled: boolean) {
+/** Read only once `enabled` (the product page's first load does not wait on it). */
+export function useDeliveryZones(enabled = true) {
   return useQuery({ ...deliveryZonesQuery, enabled });
 }
 
