@@ -1,6 +1,5 @@
-import { formatCount } from '@shop/shared/money';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { localDigits, useTranslation } from '../../lib/i18n.ts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -109,7 +108,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
                   aria-hidden="true"
                   className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-bold leading-5 text-white"
                 >
-                  {count > 99 ? `${formatCount(99, language)}+` : formatCount(count, language)}
+                  {count > 99 ? `${localDigits(99, language)}+` : localDigits(count, language)}
                 </span>
               )}
             </Link>
