@@ -1,13 +1,13 @@
 import { formatDateTime } from '@shop/shared/dates';
 import type { Language } from '@shop/shared/language';
-import { formatMMK } from '@shop/shared/money';
-import { placeName } from '@shop/shared/place-rules';
+import { formatCount, formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { formatPhone } from '@shop/shared/phone-rules';
 import { messages } from '../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
 import { shopInboxLanguage } from '../../lib/shop-inbox.ts';
+import { deliveryPlaceText, orderLineText } from './order-mail-lines.ts';
 import { newOrderNoticeMail } from './order-owner-mail.ts';
 
 /** The page the customer can come back to (guest orders open there by id). */
@@ -24,15 +24,8 @@ export function orderConfirmationMail(publicUrl: string, order: Order, language:
   const mmk = (amount: number) => formatMMK(amount, language);
   const link = orderLink(publicUrl, order.orderId);
   const a = order.shippingAddress;
-  const address = [
-    a.name,
-    a.fullAddress,
-    `${a.township}, ${placeName(a.city)}, ${placeName(a.region)}`,
-    formatPhone(a.phone, language),
-  ];
+  const address = [a.name, a.fullAddress, deliveryPlaceText(order, language), formatPhone(a.phone, language)];
   const placed = formatDateTime(order.createdAt, language);
-  const lineText = (i: Order['items'][number]) =>
-    `${i.quantity} × ${i.itemName} (${i.color}, ${i.size}) — ${mmk(i.price * i.quantity)}`;
   // The promise made at checkout, from the delivery zone (docs/decisions/031).
   const zoneEstimate = language === 'my' ? order.delivery.estimateMy : order.delivery.estimateEn;
   const estimate = zoneEstimate && words.estimate(zoneEstimate);
@@ -46,7 +39,7 @@ export function orderConfirmationMail(publicUrl: string, order: Order, language:
     `${words.number}: ${order.orderId}`,
     `${words.placed}: ${placed}`,
     '',
-    ...order.items.map(lineText),
+    ...order.items.map((line) => orderLineText(line, language)),
     '',
     `${words.subtotal}: ${mmk(order.subtotal)}`,
     `${words.shipping}: ${mmk(order.shippingCost)}`,
@@ -67,7 +60,7 @@ export function orderConfirmationMail(publicUrl: string, order: Order, language:
   const rows = order.items
     .map(
       (i) => `<tr><td ${cell}>${escapeHtml(i.itemName)} (${escapeHtml(i.color)}, ${escapeHtml(i.size)})</td>
-<td ${cell} align="right">${i.quantity}</td><td ${cell} align="right">${mmk(i.price * i.quantity)}</td></tr>`,
+<td ${cell} align="right">${formatCount(i.quantity, language)}</td><td ${cell} align="right">${mmk(i.price * i.quantity)}</td></tr>`,
     )
     .join('\n');
   const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">

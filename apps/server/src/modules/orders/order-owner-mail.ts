@@ -1,9 +1,9 @@
 import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
-import { placeName } from '@shop/shared/place-rules';
 import type { Order } from '@shop/shared/orders';
 import { messages } from '../../lib/i18n.ts';
 import { escapeHtml, type Mail } from '../../lib/mail.ts';
+import { deliveryPlaceText, orderLineText } from './order-mail-lines.ts';
 
 /**
  * The shop owner's notice of a new order, sent to SHOP_EMAIL in the shop inbox's language: what
@@ -22,11 +22,9 @@ export function newOrderNoticeMail(
   const link = `${publicUrl}/admin/order/${encodeURIComponent(order.orderId)}`;
   const total = mmk(order.total);
   const payment = w.methods[order.payment.method];
-  const lines = order.items.map(
-    (i) => `${i.quantity} × ${i.itemName} (${i.color}, ${i.size}) — ${mmk(i.price * i.quantity)}`,
-  );
+  const lines = order.items.map((line) => orderLineText(line, language));
   const customer = [a.name, a.phone, a.email].filter(Boolean).join(' · ');
-  const place = [a.fullAddress, [a.township, placeName(a.city), placeName(a.region)].filter(Boolean).join(', ')];
+  const place = [a.fullAddress, deliveryPlaceText(order, language)];
   const text = [
     w.heading,
     '',
