@@ -51,6 +51,10 @@ describe('checkout statements', () => {
         key: newKey(),
       });
       expect(res.statusCode, res.body).toBe(201);
+      // The order's mails look up the shop inbox's language after the answer: wait for them, so
+      // the next order's statements run on the connection they released, not beside them.
+      const { orderId } = res.json<{ orderId: string }>();
+      await shop.mail.waitFor((m) => m.to.includes(shop.config.shopEmail) && m.text.includes(orderId));
     }
     // Requests one after another take the connection released last, the one asked here too.
     const { rows } = await shop.database.db.execute<{ name: string; generic: string; custom: string }>(
