@@ -44,8 +44,8 @@ const oneFormPattern = {
 };
 /**
  * The same rule seen from the markup: a file with a `<form onSubmit>` builds that form with
- * `useShopForm` (a hand-written submit handler would skip the schema, the errors at their fields
- * and the focus on the first of them).
+ * `useShopForm`, or with a form hook of lib/ built on it and named `use…Form` (a hand-written
+ * submit handler would skip the schema, the errors at their fields and the focus on the first).
  */
 const shopForms = {
   rules: {
@@ -59,7 +59,8 @@ const shopForms = {
         const forms = [];
         let shopForm = false;
         return {
-          'CallExpression[callee.name="useShopForm"]'() {
+          // useShopForm itself, or a form hook of lib/ built on it (usePasswordChangeForm).
+          'CallExpression[callee.name=/^use(Shop|[A-Z]\\w*)Form$/]'() {
             shopForm = true;
           },
           'JSXOpeningElement[name.name="form"] > JSXAttribute[name.name="onSubmit"]'(node) {

@@ -1,17 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { describedBy, Field } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkPasswordChange, NO_PASSWORDS, type PasswordFields } from '../../../lib/password-change.ts';
-import { useShopForm } from '../../../lib/use-shop-form.ts';
+import type { PasswordFields } from '../../../lib/password-change.ts';
+import { usePasswordChangeForm } from '../../../lib/use-password-change-form.ts';
 import { useChangeAdminPassword } from '../api/account.ts';
-
-type Name = keyof PasswordFields;
-const isField = (name: string | undefined): name is Name =>
-  name === 'currentPassword' || name === 'newPassword' || name === 'confirmPassword';
 
 /**
  * Current, new and confirmation, each refused at its own field (nothing filled in at all is one
@@ -21,55 +15,27 @@ export function PasswordCard({ onChanged }: { onChanged: (token: string) => void
   const { t } = useTranslation();
   const toast = useToast();
   const change = useChangeAdminPassword();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors },
-  } = useShopForm<PasswordFields>({ defaultValues: NO_PASSWORDS });
-
-  const onSubmit = handleSubmit((values) => {
-    clearErrors();
-    setProblem(null);
-    const check = checkPasswordChange(values);
-    if (!check.ok) {
-      if (check.problem === 'fillOne') return setProblem(t('admin.account.fillOne'));
-      if (check.problem === 'mismatch')
-        return setError('confirmPassword', { message: t('admin.account.mismatch') }, { shouldFocus: true });
-      check.errors.forEach(({ name, message }, i) => setError(name, { message }, { shouldFocus: i === 0 }));
-      return;
-    }
-    change.mutate(check.change, {
-      onSuccess: (reply) => {
+  const { onSubmit, problem, field } = usePasswordChangeForm({
+    idPrefix: 'admin-password',
+    words: {
+      fillOne: t('admin.account.fillOne'),
+      mismatch: t('admin.account.mismatch'),
+      failed: t('admin.account.passwordFailed'),
+      show: t('admin.account.show'),
+      hide: t('admin.account.hide'),
+    },
+    send: (input) =>
+      change.mutateAsync(input).then((reply) => {
         onChanged(reply.token);
-        reset(NO_PASSWORDS);
-        toast.show(reply.message, 'success');
-      },
-      onError: (error) => {
-        const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
-        if (answered && isField(error.field)) setError(error.field, { message: error.message }, { shouldFocus: true });
-        else setProblem(errorMessage(error, t('admin.account.passwordFailed')));
-      },
-    });
+        toast.show(t('admin.account.passwordChanged'), 'success');
+      }),
   });
 
-  const input = (name: Name, autoComplete: string) => {
-    const id = `admin-password-${name}`;
-    const error = errors[name]?.message;
+  const input = (name: keyof PasswordFields, autoComplete: string) => {
+    const { id, error, input: props } = field(name);
     return (
       <Field id={id} label={t(`admin.account.${name}`)} error={error}>
-        <PasswordInput
-          id={id}
-          autoComplete={autoComplete}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy(id, { error })}
-          showLabel={t('admin.account.show')}
-          hideLabel={t('admin.account.hide')}
-          {...register(name, { onChange: () => setProblem(null) })}
-        />
+        <PasswordInput autoComplete={autoComplete} {...props} />
       </Field>
     );
   };
