@@ -49,6 +49,10 @@ export function connect(url: string, max = 10): Database {
   keepConnectionsOnStatementErrors(pool);
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor may a client that is checked out between two statements (a transaction awaiting its next
+  // step) when PostgreSQL goes away: pg emits the FATAL as an 'error' event that, unheard, ends the
+  // process. The transaction's next statement fails instead (503), and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   let closed: Promise<void> | undefined;
   return { db, pool, close: () => (closed ??= pool.end()) };
