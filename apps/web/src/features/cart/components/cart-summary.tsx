@@ -16,7 +16,8 @@ export function CartSummary({ count, subtotal }: { count: number; subtotal: numb
   const { t, language } = useTranslation();
   const zones = useDeliveryZones().data;
   const note = zones && shippingNote(zones);
-  const free = zones ? shippingFor(1, subtotal, zones.freeShippingThreshold) === 0 : false;
+  // What the cheapest place would cost at this subtotal: 0 once the free-delivery threshold is met.
+  const lowest = note ? shippingFor(note.from, subtotal, zones.freeShippingThreshold) : undefined;
   return (
     <section aria-labelledby="cart-summary-heading" className="rounded-lg border border-line p-5 md:p-6">
       <h2 id="cart-summary-heading" className="text-lg font-bold tracking-tight">
@@ -34,10 +35,10 @@ export function CartSummary({ count, subtotal }: { count: number; subtotal: numb
       </dl>
       {/* The line's height is kept while the table loads: nothing below it moves. */}
       <div className="mt-3 min-h-5 text-sm text-muted" data-testid="cart-shipping-note">
-        {free ? (
+        {lowest === 0 ? (
           t('cart.shippingFree')
-        ) : note ? (
-          t('cart.shippingFrom', { fee: formatMMK(note.from, language) })
+        ) : lowest !== undefined ? (
+          t('cart.shippingFrom', { fee: formatMMK(lowest, language) })
         ) : !zones ? (
           <Skeleton className="h-4 w-3/4" />
         ) : null}
