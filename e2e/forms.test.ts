@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { ADMIN, callApi, logIn, productInStock, startBrowserSession } from './support/session.ts';
@@ -137,6 +138,96 @@ describe('the admin’s forms after a failed submit', () => {
     // Nothing was saved.
     const stored = await callApi<{ itemName: string; variants: unknown[] }>(shop, `/api/products/${product._id}`);
     expect([stored.itemName, stored.variants.length]).toEqual([product.itemName, product.variants.length]);
+  });
+
+  it('the batch builder marks what a variant and a product lack, in page order, and adds a variant on Enter', async () => {
+    await admin.goto(`${shop.url}/admin/products/add`);
+    await admin.getByRole('heading', { level: 1, name: 'Add Product' }).waitFor();
+    const addVariant = admin.getByRole('button', { name: 'Add variant' });
+    const addProduct = admin.getByRole('button', { name: 'Add product to batch' });
+    const incomplete =
+      'Please fill in product name, select a color, add stock for at least one size, and upload images';
+
+    // Nothing typed: every part of the variant is marked, the first one focused, the spec's sentence read with it.
+    await addVariant.click();
+    await expect.poll(() => focus(admin)).toEqual({ focused: 'name', firstInvalid: 'name' });
+    expect(await errorOf(admin, 'variant-color')).toEqual({ invalid: 'true', says: incomplete });
+    expect((await errorOf(admin, 'variant-stock-M')).invalid).toBe('true');
+
+    // The product's name stands in for the variant's; what is fixed is no longer marked.
+    await admin.getByLabel('Product name').fill('Rain Tee');
+    await admin.getByLabel('Colour').selectOption('Black');
+    await admin.getByLabel('Stock M').fill('၂');
+    await addVariant.click();
+    await expect.poll(() => focus(admin)).toEqual({ focused: 'images', firstInvalid: 'images' });
+    expect((await errorOf(admin, 'variant-color')).invalid).toBeNull();
+    expect(await admin.getByLabel('Stock M').inputValue()).toBe('2');
+
+    const png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#2a5d3c' } })
+      .png()
+      .toBuffer();
+    await admin.locator('input[type=file]').setInputFiles({ name: 'rain.png', mimeType: 'image/png', buffer: png });
+    await admin.getByRole('img', { name: 'Image 1 of Black' }).waitFor();
+    expect(await admin.getByText(incomplete).count()).toBe(0);
+    await admin.getByLabel('Stock M').press('Enter');
+    await admin.getByText('Colour variants (1)').waitFor();
+    await admin.getByText('Black — Rain Tee').waitFor();
+    expect(await admin.getByLabel('Colour').inputValue()).toBe('');
+
+    // The product: gender, category and price at their fields, the focus on the first.
+    await addProduct.click();
+    await expect.poll(() => focus(admin)).toEqual({ focused: 'gender', firstInvalid: 'gender' });
+    expect(await errorOf(admin, 'product-gender')).toEqual({
+      invalid: 'true',
+      says: 'Please choose the target gender of the product',
+    });
+    expect((await errorOf(admin, 'product-mainCategory')).says).toBe('Main category is required');
+    expect((await errorOf(admin, 'product-price')).says).toBe('Price must be a whole number of kyat, 0 or more');
+    const violations = await axeViolations(admin);
+    expect(violations.length, formatViolations('the batch builder with errors', violations)).toBe(0);
+
+    // Picking a tab files the product there while it has no gender; the price may be typed in Myanmar digits.
+    await admin.getByRole('tab', { name: 'Female (0)' }).click();
+    expect(await admin.getByLabel('Target gender').inputValue()).toBe('female');
+    await admin.getByLabel('Main category').selectOption('T-shirt');
+    await admin.getByLabel('Price (MMK)').fill('၁၅၀၀၀');
+    expect(await admin.getByLabel('Price (MMK)').inputValue()).toBe('15000');
+    await addProduct.click();
+    const filed = admin.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Rain Tee' });
+    await filed.getByText('15,000 MMK', { exact: false }).waitFor();
+    expect(await admin.getByRole('tab', { name: 'Female (1)' }).getAttribute('aria-selected')).toBe('true');
+    // A fresh product for the same gender, without the variants of the last.
+    expect(await admin.getByLabel('Target gender').inputValue()).toBe('female');
+    await admin.getByText('Colour variants (0)').waitFor();
+
+    // A product with everything but a variant: the focus goes to the variant to write.
+    await admin.getByLabel('Main category').selectOption('Sweater');
+    await admin.getByLabel('Price (MMK)').fill('30000');
+    await addProduct.click();
+    await admin.getByText('Please add at least one variant').waitFor();
+    await expect.poll(() => admin.evaluate(() => document.activeElement?.id)).toBe('variant-name');
+    // The message goes as soon as its cause does.
+    await admin.getByLabel('Product name').fill('Monsoon Hoodie');
+    await admin.getByLabel('Colour').selectOption('White');
+    await admin.getByLabel('Stock L').fill('4');
+    await admin.locator('input[type=file]').setInputFiles({ name: 'rain.png', mimeType: 'image/png', buffer: png });
+    await admin.getByRole('img', { name: 'Image 1 of White' }).waitFor();
+    await admin.getByLabel('Stock L').press('Enter');
+    await admin.getByText('Colour variants (1)').waitFor();
+    expect(await admin.getByText('Please add at least one variant').count()).toBe(0);
+    await addProduct.click();
+    await admin.getByRole('tab', { name: 'Female (2)' }).waitFor();
+
+    const save = admin.getByRole('button', { name: 'Save Batch' });
+    expect(await save.isDisabled()).toBe(true);
+    await admin.getByLabel('Batch name').fill('Rain 2026');
+    await save.click();
+    await admin.locator('[data-toast]').filter({ hasText: 'Batch added successfully!' }).first().waitFor();
+    const found = await callApi<{ items: { itemName: string; price: number; gender: string }[] }>(
+      shop,
+      '/api/products/search?q=Rain%20Tee',
+    );
+    expect(found.items.map((p) => [p.itemName, p.price, p.gender])).toEqual([['Rain Tee', 15000, 'female']]);
   });
 
   it('the zone form refuses a blank name and a bad fee at their fields, in page order', async () => {

@@ -24,13 +24,12 @@ export const FOREIGN_IMAGE = 'Images must be uploaded through the shop';
 export const BATCH_ADDED = 'Batch added successfully!';
 export const BATCH_NAME_REQUIRED = 'Batch name is required';
 export const BATCH_EMPTY = 'Please add at least one product to the batch';
+export const BATCH_TOO_LARGE = 'A batch holds at most 200 products of each gender';
 export const VARIANT_INCOMPLETE =
   'Please fill in product name, select a color, add stock for at least one size, and upload images';
 export const CATEGORY_REQUIRED = 'Main category is required';
 export const PRICE_INVALID = 'Price must be a whole number of kyat, 0 or more';
 export const STOCK_INVALID = 'Stock must be a whole number, 0 or more';
-/** Price input step of the builder. */
-export const PRICE_STEP = 10;
 
 // ---- edit product ----
 export const FILL_REQUIRED = 'Please fill in all required fields';
@@ -44,21 +43,6 @@ export const variantImageRequired = (n: number) => `Variant ${n}: At least one i
 export const variantColorRepeated = (n: number) => `Variant ${n}: This color is already used by another variant`;
 export const PRODUCT_UPDATED = 'Product updated successfully';
 export const PRODUCT_DELETED = 'Product deleted successfully';
-
-/** Whether a builder variant may be added. */
-export function isVariantComplete(variant: {
-  name: string;
-  color: string;
-  sizes: readonly { stock: number }[];
-  images: readonly string[];
-}): boolean {
-  return (
-    variant.name.trim() !== '' &&
-    variant.color.trim() !== '' &&
-    variant.sizes.some((s) => s.stock > 0) &&
-    variant.images.length > 0
-  );
-}
 
 // ---- orders ----
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BatchSchema, ProductUpdateSchema, SizesInputSchema } from './admin.ts';
-import { canMoveOrder, isVariantComplete, NEXT_ORDER_STATUSES } from './admin-rules.ts';
+import { BatchSchema, BatchVariantSchema, ProductUpdateSchema, SizesInputSchema } from './admin.ts';
+import { BATCH_TOO_LARGE, canMoveOrder, NEXT_ORDER_STATUSES, VARIANT_INCOMPLETE } from './admin-rules.ts';
 
 describe('admin rules', () => {
   it('allows only the forward moves and cancelling before delivery', () => {
@@ -10,14 +10,6 @@ describe('admin rules', () => {
     expect(canMoveOrder('shipped', 'processing')).toBe(false);
     expect(NEXT_ORDER_STATUSES.delivered).toEqual([]);
     expect(NEXT_ORDER_STATUSES.cancelled).toEqual([]);
-  });
-
-  it('completes a builder variant only with name, colour, some stock and an image', () => {
-    const ok = { name: 'A', color: 'Black', sizes: [{ stock: 1 }], images: ['/x.webp'] };
-    expect(isVariantComplete(ok)).toBe(true);
-    expect(isVariantComplete({ ...ok, sizes: [{ stock: 0 }] })).toBe(false);
-    expect(isVariantComplete({ ...ok, images: [] })).toBe(false);
-    expect(isVariantComplete({ ...ok, name: ' ' })).toBe(false);
   });
 });
 
@@ -40,6 +32,23 @@ describe('admin schemas', () => {
     expect(BatchSchema.parse(batch([variant])).genders.male[0]!.variants[0]!.color).toBe('Black');
     const repeated = BatchSchema.safeParse(batch([variant, { ...variant, color: 'BLACK' }]));
     expect(repeated.error?.issues[0]?.message).toBe('Variant 2: This color is already used by another variant');
+  });
+
+  it('names every part a builder variant lacks at once, with the spec sentence', () => {
+    const result = BatchVariantSchema.safeParse({ name: ' ', color: '', sizes: { M: 0 }, images: [] });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
+      ['name', 'color', 'sizes', 'images'].map((field) => [field, VARIANT_INCOMPLETE]),
+    );
+  });
+
+  it('says how many products a batch may hold', () => {
+    const product = {
+      mainCategory: 'T-shirt',
+      price: 10,
+      variants: [{ name: 'A', color: 'Black', sizes: { M: 1 }, images: ['/u.webp'] }],
+    };
+    const result = BatchSchema.safeParse({ batchName: 'B', genders: { male: Array(201).fill(product) } });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([BATCH_TOO_LARGE]);
   });
 
   it('numbers the edit form messages from 1', () => {

@@ -4,6 +4,7 @@ import {
   ADD_VARIANT,
   BATCH_EMPTY,
   BATCH_NAME_REQUIRED,
+  BATCH_TOO_LARGE,
   CATEGORY_REQUIRED,
   FILL_REQUIRED,
   GENDER_REQUIRED,
@@ -64,15 +65,14 @@ const BuilderColourSchema = textSchema({ error: VARIANT_INCOMPLETE })
   .transform((c) => COLOURS.find((known) => known.toLowerCase() === c.toLowerCase()) ?? c)
   .pipe(z.enum(COLOURS, { error: VARIANT_INCOMPLETE }));
 
-export const BatchVariantSchema = z
-  .object({
-    name: textSchema({ error: VARIANT_INCOMPLETE }).trim().min(1, VARIANT_INCOMPLETE).max(200),
-    description: text(2000).default(''),
-    color: BuilderColourSchema,
-    sizes: SizesInputSchema,
-    images: z.array(IMAGE_URL, { error: VARIANT_INCOMPLETE }).min(1, VARIANT_INCOMPLETE).max(20),
-  })
-  .refine((v) => v.sizes.some((s) => s.stock > 0), { message: VARIANT_INCOMPLETE, path: ['sizes'] });
+export const BatchVariantSchema = z.object({
+  name: textSchema({ error: VARIANT_INCOMPLETE }).trim().min(1, VARIANT_INCOMPLETE).max(200),
+  description: text(2000).default(''),
+  color: BuilderColourSchema,
+  // Checked on the field, not the whole variant: a form sees it beside the other fields' issues.
+  sizes: SizesInputSchema.refine((sizes) => sizes.some((s) => s.stock > 0), VARIANT_INCOMPLETE),
+  images: z.array(IMAGE_URL, { error: VARIANT_INCOMPLETE }).min(1, VARIANT_INCOMPLETE).max(20),
+});
 export type BatchVariantInput = z.input<typeof BatchVariantSchema>;
 
 /** Colours repeated within one product's variants (the storefront addresses a variant by colour). */
@@ -110,7 +110,7 @@ export const BatchProductSchema = z.object({
 });
 export type BatchProductInput = z.input<typeof BatchProductSchema>;
 
-const genderList = z.array(BatchProductSchema).max(200).default([]);
+const genderList = z.array(BatchProductSchema).max(200, BATCH_TOO_LARGE).default([]);
 
 /** POST /api/auth/products: a batch of products by gender, written all or nothing. */
 export const BatchSchema = z
@@ -121,6 +121,26 @@ export const BatchSchema = z
   .refine((b) => GENDERS.some((g) => b.genders[g].length > 0), { message: BATCH_EMPTY, path: ['genders'] });
 export type BatchInput = z.input<typeof BatchSchema>;
 export type Batch = z.output<typeof BatchSchema>;
+
+/**
+ * The builder's product being written: a batch product's rules, with the gender it is filed under
+ * (the wire groups products by gender; the builder asks for it as a field).
+ */
+export const BatchDraftSchema = BatchProductSchema.extend({
+  gender: z.enum(GENDERS, { error: GENDER_REQUIRED }),
+});
+export type BatchDraftInput = z.input<typeof BatchDraftSchema>;
+export type BatchDraft = z.output<typeof BatchDraftSchema>;
+export type BatchVariant = z.output<typeof BatchVariantSchema>;
+
+/** The builder as a whole before it is sent: a batch name and the products written, each with its gender. */
+export const BatchFormSchema = z.object({
+  batchName: required(BATCH_NAME_REQUIRED, 120),
+  products: z
+    .array(BatchDraftSchema)
+    .min(1, BATCH_EMPTY)
+    .refine((products) => GENDERS.every((g) => products.filter((p) => p.gender === g).length <= 200), BATCH_TOO_LARGE),
+});
 
 export const BatchReplySchema = z.object({ message: textSchema(), products: z.array(textSchema()) });
 export type BatchReply = z.infer<typeof BatchReplySchema>;

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -40,13 +41,7 @@ export function PasswordCard({ onChanged }: { onChanged: (token: string) => void
     );
   };
   return (
-    <section
-      aria-labelledby="admin-password"
-      className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 sm:p-6"
-    >
-      <h2 id="admin-password" className="text-lg font-bold">
-        {t('admin.account.passwordHeading')}
-      </h2>
+    <Panel id="admin-password" title={t('admin.account.passwordHeading')}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {input('currentPassword', 'current-password')}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -60,6 +55,6 @@ export function PasswordCard({ onChanged }: { onChanged: (token: string) => void
           {t('admin.account.changePassword')}
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { ChangeEvent } from 'react';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -56,13 +57,7 @@ export function ProfileCard({ me, onSaved }: { me: Me; onSaved: (user: ProfileRe
   });
   const phone = control('phone');
   return (
-    <section
-      aria-labelledby="admin-profile"
-      className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 sm:p-6"
-    >
-      <h2 id="admin-profile" className="text-lg font-bold">
-        {t('admin.account.profileHeading')}
-      </h2>
+    <Panel id="admin-profile" title={t('admin.account.profileHeading')}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="admin-profile-name" label={t('admin.account.name')} error={errors.name?.message} required>
@@ -96,6 +91,6 @@ export function ProfileCard({ me, onSaved }: { me: Me; onSaved: (user: ProfileRe
           {t('admin.account.saveProfile')}
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

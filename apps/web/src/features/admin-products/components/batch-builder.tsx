@@ -1,32 +1,67 @@
-import { GENDERS } from '@shop/shared/catalog-rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BatchDraftSchema, BatchFormSchema, type BatchDraft } from '@shop/shared/admin';
+import { GENDERS, MAIN_CATEGORIES } from '@shop/shared/catalog-rules';
 import { formatMMK } from '@shop/shared/money';
-import { useReducer } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useState } from 'react';
+import { FormProvider, useFieldArray, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useCreateBatch } from '../api/create-batch.ts';
-import { batchReducer, canSaveBatch, initialBatch, toBatchInput, type Gender } from '../lib/batch-builder.ts';
-import { ProductDraftForm } from './product-draft-form.tsx';
+import {
+  canSaveBatch,
+  emptyBatch,
+  emptyDraft,
+  toBatchInput,
+  toBatchProduct,
+  type BatchValues,
+  type Gender,
+  type ProductDraft,
+} from '../lib/batch-builder.ts';
+import { DraftVariants } from './draft-variants.tsx';
+import { ProductFields } from './product-fields.tsx';
+import { VariantDraftForm } from './variant-draft-form.tsx';
+
+const PRODUCT_FORM = 'product-draft';
 
 /**
  * `/admin/products/add`: products are written one at a time (with their colour variants) and
  * filed under their gender; Save Batch sends them all, and the server stores all or none.
+ * Three forms on the shared schemas: the variant being written (its own form, beside the
+ * product's, so Enter in it adds the variant), the product (`BatchDraftSchema`) and the batch
+ * (`BatchFormSchema`).
  */
 export function BatchBuilder() {
   const { t, language } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const save = useCreateBatch();
-  const [state, dispatch] = useReducer(batchReducer, undefined, initialBatch);
-  const tab = state.tab;
-  const setTab = (value: Gender) => dispatch({ type: 'tab', value });
+  /** The gender tab shown: the one of the product added last, or the one the admin picked. */
+  const [tab, setTab] = useState<Gender>('male');
 
-  const onSave = () =>
-    save.mutate(toBatchInput(state), {
+  const batch = useShopForm<BatchValues>({
+    resolver: zodResolver(BatchFormSchema) as Resolver<BatchValues>,
+    defaultValues: emptyBatch(),
+  });
+  const products = useFieldArray({ control: batch.control, name: 'products' });
+  const batchName = useWatch({ control: batch.control, name: 'batchName' });
+  const batchNameError = batch.formState.errors.batchName?.message;
+
+  const draft = useShopForm<ProductDraft, unknown, BatchDraft>({
+    // The form holds '' while "Choose a gender" is picked, which the schema refuses at that field.
+    resolver: zodResolver(BatchDraftSchema) as Resolver<ProductDraft, unknown, BatchDraft>,
+    defaultValues: emptyDraft(),
+  });
+  const variants = useFieldArray({ control: draft.control, name: 'variants' });
+
+  const onSave = batch.handleSubmit((checked) =>
+    save.mutate(toBatchInput(checked), {
       onSuccess: () => {
         toast.show(t('admin.builder.saved'), 'success');
         void navigate('/admin/products');
@@ -38,26 +73,41 @@ export function BatchBuilder() {
           'error',
         );
       },
-    });
+    }),
+  );
 
-  const listed = state.genders[tab];
+  const onAddProduct = draft.handleSubmit(
+    (checked) => {
+      products.append(toBatchProduct(checked));
+      draft.reset(emptyDraft(checked.gender));
+      setTab(checked.gender);
+    },
+    (errors) => {
+      // No field of the product's own is wrong, only the variants missing: start the first one.
+      if (Object.keys(errors).every((field) => field === 'variants')) document.getElementById('variant-name')?.focus();
+    },
+  );
+
+  const pickTab = (gender: Gender) => {
+    setTab(gender);
+    if (!draft.getValues('gender')) draft.setValue('gender', gender, { shouldValidate: draft.formState.isSubmitted });
+  };
+  const listed = products.fields.map((product, index) => ({ product, index })).filter((p) => p.product.gender === tab);
+  const count = (gender: Gender) => products.fields.filter((p) => p.gender === gender).length;
+  const ready = canSaveBatch(batchName, products.fields.length);
+
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
-      <div className="flex flex-col gap-4 lg:order-2 lg:sticky lg:top-6">
-        <section
-          aria-labelledby="batch-heading"
-          className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 sm:p-6"
-        >
-          <h2 id="batch-heading" className="text-lg font-bold">
-            {t('admin.builder.batchHeading')}
-          </h2>
-          <Field id="batch-name" label={t('admin.builder.batchName')} required>
+      <form onSubmit={onSave} noValidate className="flex flex-col gap-4 lg:order-2 lg:sticky lg:top-6">
+        <Panel id="batch-heading" title={t('admin.builder.batchHeading')}>
+          <Field id="batch-name" label={t('admin.builder.batchName')} error={batchNameError} required>
             <Input
               id="batch-name"
               aria-required
-              value={state.batchName}
-              onChange={(e) => dispatch({ type: 'batchName', value: e.target.value })}
               autoComplete="off"
+              invalid={Boolean(batchNameError)}
+              aria-describedby={describedBy('batch-name', { error: batchNameError })}
+              {...batch.register('batchName')}
             />
           </Field>
           <div
@@ -74,10 +124,7 @@ export function BatchBuilder() {
                 aria-selected={tab === gender}
                 aria-controls="batch-tabpanel"
                 tabIndex={tab === gender ? 0 : -1}
-                onClick={() => {
-                  setTab(gender);
-                  if (!state.draft.gender) dispatch({ type: 'gender', value: gender });
-                }}
+                onClick={() => pickTab(gender)}
                 onKeyDown={(e) => {
                   if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
                   const next = GENDERS[(GENDERS.indexOf(gender) + (e.key === 'ArrowRight' ? 1 : 2)) % 3]!;
@@ -86,7 +133,7 @@ export function BatchBuilder() {
                 }}
                 className={`min-h-10 rounded-md px-2 text-sm font-semibold ${tab === gender ? 'bg-white shadow-card' : 'text-muted'}`}
               >
-                {t(`admin.genders.${gender}`)} ({state.genders[gender].length})
+                {t(`admin.genders.${gender}`)} ({count(gender)})
               </button>
             ))}
           </div>
@@ -95,11 +142,8 @@ export function BatchBuilder() {
               <p className="text-sm text-muted">{t('admin.builder.noProducts')}</p>
             ) : (
               <ul className="flex flex-col gap-2">
-                {listed.map((product, index) => (
-                  <li
-                    key={`${product.itemName}-${index}`}
-                    className="flex items-center gap-2 rounded-lg border border-line p-3"
-                  >
+                {listed.map(({ product, index }) => (
+                  <li key={product.id} className="flex items-center gap-2 rounded-lg border border-line p-3">
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="truncate font-semibold">{product.itemName}</p>
                       <p className="text-muted">
@@ -109,8 +153,8 @@ export function BatchBuilder() {
                     </div>
                     <button
                       type="button"
-                      onClick={() => dispatch({ type: 'removeProduct', gender: tab, index })}
-                      aria-label={t('admin.builder.removeProduct', { name: product.itemName })}
+                      onClick={() => products.remove(index)}
+                      aria-label={t('admin.builder.removeProduct', { name: product.itemName ?? '' })}
                       className="inline-flex size-11 items-center justify-center rounded-md text-danger hover:bg-danger/5"
                     >
                       ×
@@ -120,15 +164,32 @@ export function BatchBuilder() {
               </ul>
             )}
           </div>
-          <Button onClick={onSave} busy={save.isPending} disabled={!canSaveBatch(state)}>
+          <Button type="submit" busy={save.isPending} disabled={!ready}>
             {save.isPending ? t('admin.builder.saving') : t('admin.builder.save')}
           </Button>
-          {!canSaveBatch(state) && <p className="text-xs text-muted">{t('admin.builder.saveHint')}</p>}
-        </section>
-      </div>
-      <div className="flex flex-col gap-4 lg:order-1">
-        <ProductDraftForm draft={state.draft} variant={state.variant} error={state.error} dispatch={dispatch} />
-      </div>
+          {!ready && <p className="text-xs text-muted">{t('admin.builder.saveHint')}</p>}
+        </Panel>
+      </form>
+      <Panel id="draft-heading" title={t('admin.builder.productHeading')} className="lg:order-1">
+        <form id={PRODUCT_FORM} onSubmit={onAddProduct} noValidate className="flex flex-col gap-5">
+          <FormProvider {...draft}>
+            <ProductFields idPrefix="product" categories={MAIN_CATEGORIES} nameRequired={false} />
+          </FormProvider>
+          <DraftVariants
+            variants={variants.fields}
+            error={draft.formState.errors.variants}
+            onRemove={variants.remove}
+          />
+        </form>
+        <VariantDraftForm
+          productName={() => draft.getValues('itemName') ?? ''}
+          onAdd={(variant) => variants.append(variant)}
+        />
+        {/* After the variant's form, as the admin works down the page; it submits the product's. */}
+        <Button type="submit" form={PRODUCT_FORM} className="self-start">
+          {t('admin.builder.addProduct')}
+        </Button>
+      </Panel>
     </div>
   );
 }

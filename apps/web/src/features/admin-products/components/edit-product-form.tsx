@@ -1,22 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, MAIN_CATEGORIES, SIZES } from '@shop/shared/catalog-rules';
+import { MAIN_CATEGORIES, SIZES } from '@shop/shared/catalog-rules';
 import { EditProductFormSchema, type AdminProduct, type ProductUpdate } from '@shop/shared/admin';
-import { useState, type ChangeEvent } from 'react';
-import { useFieldArray, type Path, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useFieldArray, type Path, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { wholeNumber } from '../../../lib/digits.ts';
 import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { blankVariant, fromProduct, toUpdateInput, type EditForm } from '../lib/edit-product.ts';
 import { EditVariantFields } from './edit-variant.tsx';
+import { ProductFields } from './product-fields.tsx';
 
 type TopField = Exclude<keyof EditForm, 'variants'>;
 type TextField = Exclude<TopField, 'price' | 'mainCategory' | 'gender'>;
@@ -91,7 +91,6 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
     };
   };
   const text = (name: TextField, hint?: string) => ({ ...control_(name, hint), ...register(name) });
-  const price = register('price', { setValueAs: (v: unknown) => (typeof v === 'number' ? v : wholeNumber(String(v))) });
   const variantsProblem = variantsError(errors.variants);
 
   const categories: string[] =
@@ -100,66 +99,14 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
       : [product.mainCategory, ...MAIN_CATEGORIES];
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <section
-        aria-labelledby="edit-main"
-        className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 sm:p-6"
-      >
-        <h2 id="edit-main" className="text-lg font-bold">
-          {t('admin.edit.productHeading')}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="edit-itemName" label={t('admin.builder.productName')} error={error('itemName')} required>
-            <Input aria-required autoComplete="off" {...text('itemName')} />
-          </Field>
-          <Field id="edit-price" label={t('admin.builder.price')} error={error('price')} required>
-            <Input
-              type="text"
-              inputMode="numeric"
-              aria-required
-              {...control_('price')}
-              {...price}
-              onChange={(e: ChangeEvent<HTMLInputElement>) => {
-                e.target.value = String(wholeNumber(e.target.value));
-                return price.onChange(e);
-              }}
-            />
-          </Field>
-          <Field id="edit-mainCategory" label={t('admin.builder.mainCategory')} error={error('mainCategory')} required>
-            <Select aria-required {...control_('mainCategory')} {...register('mainCategory')}>
-              <option value="">{t('admin.builder.chooseCategory')}</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id="edit-subCategory" label={t('admin.builder.subCategory')} error={error('subCategory')}>
-            <Input autoComplete="off" {...text('subCategory')} />
-          </Field>
-          <Field id="edit-gender" label={t('admin.builder.gender')} error={error('gender')} required>
-            <Select aria-required {...control_('gender')} {...register('gender')}>
-              <option value="">{t('admin.builder.chooseGender')}</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`admin.genders.${g}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id="edit-brand" label={t('admin.builder.brand')} error={error('brand')}>
-            <Input autoComplete="off" {...text('brand')} />
-          </Field>
-          <Field id="edit-material" label={t('admin.builder.material')} error={error('material')}>
-            <Input autoComplete="off" {...text('material')} />
-          </Field>
-          <Field id="edit-batchName" label={t('admin.builder.batchName')} error={error('batchName')}>
-            <Input autoComplete="off" {...text('batchName')} />
-          </Field>
-        </div>
-        <Field id="edit-description" label={t('admin.builder.description')} error={error('description')}>
-          <TextArea rows={3} {...text('description')} />
-        </Field>
+      <Panel id="edit-main" title={t('admin.edit.productHeading')}>
+        <FormProvider {...form}>
+          <ProductFields idPrefix="edit" categories={categories} nameRequired>
+            <Field id="edit-batchName" label={t('admin.builder.batchName')} error={error('batchName')}>
+              <Input autoComplete="off" {...text('batchName')} />
+            </Field>
+          </ProductFields>
+        </FormProvider>
         <Field
           id="edit-details"
           label={t('admin.edit.details')}
@@ -168,15 +115,9 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
         >
           <TextArea rows={6} className="font-mono" {...text('details', t('admin.edit.detailsHint'))} />
         </Field>
-      </section>
+      </Panel>
 
-      <section
-        aria-labelledby="edit-variants"
-        className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 sm:p-6"
-      >
-        <h2 id="edit-variants" className="text-lg font-bold">
-          {t('admin.builder.variantsHeading', { count: variants.fields.length })}
-        </h2>
+      <Panel id="edit-variants" title={t('admin.builder.variantsHeading', { count: variants.fields.length })}>
         {variants.fields.map((variant, index) => (
           <EditVariantFields
             key={variant.id}
@@ -204,7 +145,7 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
         >
           {t('admin.edit.addVariant')}
         </Button>
-      </section>
+      </Panel>
 
       {stale && (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-danger/5 px-3 py-3">

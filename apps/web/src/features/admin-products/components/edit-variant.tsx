@@ -1,13 +1,13 @@
 import { SIZES } from '@shop/shared/catalog-rules';
 import type { ProductUpdate } from '@shop/shared/admin';
-import type { ChangeEvent } from 'react';
 import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { localMessage, useTranslation } from '../../../lib/i18n.ts';
-import { stockUnits, variantMessage, type EditForm, type EditVariant } from '../lib/edit-product.ts';
+import { variantMessage, type EditForm, type EditVariant } from '../lib/edit-product.ts';
 import { moveItem } from '../lib/image-list.ts';
+import { stockField } from '../lib/stock-field.ts';
 import { ImageManager } from './image-manager.tsx';
 
 type Props = {
@@ -50,17 +50,12 @@ export function EditVariantFields({ form, index, id, errors, onRemove }: Props) 
     ...register(`${path}.${name}`),
   });
   const stock = (size: (typeof SIZES)[number]) => {
-    const registered = register(`${path}.sizes.${size}`, { setValueAs: (v: unknown) => stockUnits(String(v)) });
     const invalid = Boolean(errors?.sizes?.[size]);
     return {
-      ...registered,
+      ...stockField(register, `${path}.sizes.${size}`),
       id: `${id}-stock-${size}`,
       invalid,
       'aria-describedby': invalid ? `${id}-stock-error` : undefined,
-      onChange: (e: ChangeEvent<HTMLInputElement>) => {
-        e.target.value = String(stockUnits(e.target.value));
-        return registered.onChange(e);
-      },
     };
   };
   return (

@@ -1,8 +1,12 @@
-/** The builder's message for the button just pressed, read out at once. */
-export function ErrorLine({ message }: { message: string | null }) {
+/** The builder's message for the button just pressed, read out at once; `id` lets the fields it names point at it. */
+export function ErrorLine({ id, message }: { id?: string; message: string | null }) {
   return (
     <div aria-live="assertive">
-      {message && <p className="rounded-md bg-danger/5 px-3 py-2 text-sm font-medium text-danger">{message}</p>}
+      {message && (
+        <p id={id} className="rounded-md bg-danger/5 px-3 py-2 text-sm font-medium text-danger">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

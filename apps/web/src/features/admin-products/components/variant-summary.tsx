@@ -1,7 +1,7 @@
-import { SIZES } from '@shop/shared/catalog-rules';
+import { formatCount } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
-import type { VariantDraft } from '../lib/batch-builder.ts';
+import type { BatchVariant } from '@shop/shared/admin';
 
 /** One added colour variant: first image, colour, name, stock per size, and a remove button. */
 export function VariantSummary({
@@ -9,13 +9,14 @@ export function VariantSummary({
   onRemove,
   removeLabel,
 }: {
-  variant: VariantDraft;
+  variant: BatchVariant;
   onRemove?: () => void;
   removeLabel?: string;
 }) {
-  const { t } = useTranslation();
-  const stock = SIZES.filter((s) => variant.stock[s] > 0)
-    .map((s) => `${s} ${variant.stock[s]}`)
+  const { t, language } = useTranslation();
+  const stock = variant.sizes
+    .filter((s) => s.stock > 0)
+    .map((s) => `${s.size} ${formatCount(s.stock, language)}`)
     .join(' · ');
   return (
     <div className="flex items-center gap-3 rounded-lg border border-line p-2">

@@ -1,124 +1,110 @@
-import { BATCH_ADDED, VARIANT_INCOMPLETE } from '@shop/shared/admin-rules';
-import { describe, expect, it } from 'vitest';
-import admin from '../../../locales/en/admin.json';
 import {
-  batchReducer,
-  canSaveBatch,
-  initialBatch,
-  toBatchInput,
-  type BatchAction,
-  type BatchState,
-} from './batch-builder.ts';
+  ADD_VARIANT,
+  BATCH_EMPTY,
+  BATCH_NAME_REQUIRED,
+  BatchDraftSchema,
+  BatchFormSchema,
+  BatchVariantSchema,
+  CATEGORY_REQUIRED,
+  GENDER_REQUIRED,
+  PRICE_INVALID,
+  VARIANT_INCOMPLETE,
+  type BatchDraft,
+} from '@shop/shared/admin';
+import { describe, expect, it } from 'vitest';
+import { blankVariant } from './edit-product.ts';
+import { canSaveBatch, emptyDraft, toBatchInput, toBatchProduct, withProductName } from './batch-builder.ts';
 import { moveItem } from './image-list.ts';
 
-const run = (actions: BatchAction[], state: BatchState = initialBatch()) => actions.reduce(batchReducer, state);
+/** The builder's checks are the shared schemas: what each form's resolver sees, as the form holds it. */
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-const completeVariant: BatchAction[] = [
-  { type: 'productField', field: 'itemName', value: 'Monsoon Tee' },
-  { type: 'variantField', field: 'color', value: 'Black' },
-  { type: 'stock', size: 'M', value: 3 },
-  { type: 'stock', size: 'L', value: 2 },
-  { type: 'addImages', urls: ['/uploads/products/a-960.webp'] },
-];
+const typedVariant = () => ({
+  ...blankVariant(),
+  color: 'Black',
+  sizes: { ...blankVariant().sizes, M: 3, L: 2 },
+  images: ['/uploads/products/a-960.webp'],
+});
 
 describe('adding a colour variant', () => {
-  it('refuses an incomplete variant with the spec sentence and keeps what was typed', () => {
-    // Without the name, the colour, any stock, or an image.
-    for (const missing of [[0], [1], [2, 3], [4]]) {
-      const state = run([...completeVariant.filter((_, i) => !missing.includes(i)), { type: 'addVariant' }]);
-      expect(state.error).toBe('variantIncomplete');
-      expect(state.draft.variants).toEqual([]);
-    }
-    expect(admin.admin.builder.errors.variantIncomplete).toBe(VARIANT_INCOMPLETE);
+  it('refuses an incomplete variant at each field it lacks, with the spec sentence', () => {
+    const empty = issues(BatchVariantSchema.safeParse(withProductName(blankVariant(), '')));
+    expect(Object.keys(empty).sort()).toEqual(['color', 'images', 'name', 'sizes']);
+    expect(new Set(Object.values(empty))).toEqual(new Set([VARIANT_INCOMPLETE]));
   });
 
-  it('adds a complete variant (named after the product) and starts a fresh one', () => {
-    const state = run([...completeVariant, { type: 'addVariant' }]);
-    expect(state.error).toBeNull();
-    expect(state.draft.variants).toHaveLength(1);
-    expect(state.draft.variants[0]).toMatchObject({
-      name: 'Monsoon Tee',
-      color: 'Black',
-      images: ['/uploads/products/a-960.webp'],
-    });
-    expect(state.variant.images).toEqual([]);
-    expect(state.variant.stock.M).toBe(0);
-  });
-
-  it('keeps stock whole and never below zero', () => {
-    const state = run([
-      { type: 'stock', size: 'S', value: -4 },
-      { type: 'stock', size: 'M', value: 2.7 },
-      { type: 'stock', size: 'L', value: Number.NaN },
-    ]);
-    expect([state.variant.stock.S, state.variant.stock.M, state.variant.stock.L]).toEqual([0, 2, 0]);
-  });
-
-  it('removes and reorders images', () => {
-    const urls = ['a', 'b', 'c'];
-    let state = run([
-      { type: 'addImages', urls },
-      { type: 'moveImage', index: 0, by: 1 },
-    ]);
-    expect(state.variant.images).toEqual(['b', 'a', 'c']);
-    state = run(
-      [
-        { type: 'moveImage', index: 2, by: 1 },
-        { type: 'removeImage', index: 0 },
-      ],
-      state,
+  it('takes the product name when the variant has none of its own, and keeps its own otherwise', () => {
+    const named = BatchVariantSchema.parse(withProductName(typedVariant(), '  Monsoon Tee '));
+    expect(named.name).toBe('Monsoon Tee');
+    expect(BatchVariantSchema.parse(withProductName({ ...typedVariant(), name: 'Night' }, 'Monsoon Tee')).name).toBe(
+      'Night',
     );
-    expect(state.variant.images).toEqual(['a', 'c']);
+    // Stock typed as a size record reads back in size order.
+    expect(named.sizes.filter((s) => s.stock > 0)).toEqual([
+      { size: 'M', stock: 3 },
+      { size: 'L', stock: 2 },
+    ]);
   });
 });
 
 describe('adding a product to the batch', () => {
-  const withVariant = [...completeVariant, { type: 'addVariant' } as const];
+  const variant = BatchVariantSchema.parse(withProductName(typedVariant(), 'Monsoon Tee'));
 
-  it('needs a target gender, then at least one variant, then a category and a price', () => {
-    expect(run([{ type: 'addProduct' }]).error).toBe('genderRequired');
-    expect(run([{ type: 'gender', value: 'male' }, { type: 'addProduct' }]).error).toBe('variantRequired');
-    expect(run([...withVariant, { type: 'gender', value: 'male' }, { type: 'addProduct' }]).error).toBe(
-      'categoryRequired',
+  it('names every missing field at once: gender, variants, category, price', () => {
+    expect(issues(BatchDraftSchema.safeParse(emptyDraft()))).toEqual({
+      gender: GENDER_REQUIRED,
+      variants: ADD_VARIANT,
+      mainCategory: CATEGORY_REQUIRED,
+      price: PRICE_INVALID,
+    });
+    const half = { ...emptyDraft('male'), variants: [variant], mainCategory: 'T-shirt', price: '25,000' };
+    expect(issues(BatchDraftSchema.safeParse(half))).toEqual({ price: PRICE_INVALID });
+  });
+
+  it('keeps the price typed in Myanmar digits as kyat, and a nameless product takes its first variant name', () => {
+    const checked = BatchDraftSchema.parse({
+      ...emptyDraft('female'),
+      variants: [variant],
+      mainCategory: 'T-shirt',
+      price: '၂၅၀၀၀',
+    });
+    expect(checked.price).toBe(25000);
+    expect(toBatchProduct(checked).itemName).toBe('Monsoon Tee');
+    expect(toBatchProduct({ ...checked, itemName: 'Own name' }).itemName).toBe('Own name');
+  });
+
+  it('refuses the same colour twice in one product', () => {
+    const draft = { ...emptyDraft('male'), variants: [variant, variant], mainCategory: 'T-shirt', price: 1000 };
+    expect(Object.keys(issues(BatchDraftSchema.safeParse(draft)))).toEqual(['variants.1.color']);
+  });
+});
+
+describe('saving the batch', () => {
+  const product = (gender: BatchDraft['gender']): BatchDraft =>
+    toBatchProduct(
+      BatchDraftSchema.parse({
+        ...emptyDraft(gender),
+        mainCategory: 'T-shirt',
+        price: 25000,
+        variants: [BatchVariantSchema.parse(withProductName(typedVariant(), 'Monsoon Tee'))],
+      }),
     );
-    const noPrice = run([
-      ...withVariant,
-      { type: 'gender', value: 'male' },
-      { type: 'productField', field: 'mainCategory', value: 'T-shirt' },
-      { type: 'addProduct' },
-    ]);
-    expect(noPrice.error).toBe('priceInvalid');
+
+  it('is offered with a batch name and a product, and checked by the same rules', () => {
+    expect(canSaveBatch('', 1)).toBe(false);
+    expect(canSaveBatch('  ', 1)).toBe(false);
+    expect(canSaveBatch('Thingyan 2026', 0)).toBe(false);
+    expect(canSaveBatch('Thingyan 2026', 1)).toBe(true);
+    expect(issues(BatchFormSchema.safeParse({ batchName: ' ', products: [] }))).toEqual({
+      batchName: BATCH_NAME_REQUIRED,
+      products: BATCH_EMPTY,
+    });
   });
 
-  it('clears an error as soon as the admin edits the product or variant', () => {
-    const refused = run([...withVariant, { type: 'gender', value: 'male' }, { type: 'addProduct' }]);
-    expect(refused.error).toBe('categoryRequired');
-    expect(batchReducer(refused, { type: 'productField', field: 'mainCategory', value: 'T-shirt' }).error).toBeNull();
-    expect(batchReducer(refused, { type: 'price', value: 1000 }).error).toBeNull();
-    expect(batchReducer(refused, { type: 'stock', size: 'S', value: 1 }).error).toBeNull();
-    expect(batchReducer(refused, { type: 'batchName', value: 'x' }).error).toBe('categoryRequired');
-  });
-
-  it('files the product under its gender and enables Save Batch once the batch is named', () => {
-    const state = run([
-      ...withVariant,
-      { type: 'gender', value: 'female' },
-      { type: 'productField', field: 'mainCategory', value: 'T-shirt' },
-      { type: 'price', value: 25000 },
-      { type: 'addProduct' },
-    ]);
-    expect(state.error).toBeNull();
-    expect(state.genders.female).toHaveLength(1);
-    // The list shown is the one the product just went into.
-    expect(state.tab).toBe('female');
-    expect(state.draft.gender).toBe('female');
-    expect(state.draft.variants).toEqual([]);
-    expect(canSaveBatch(state)).toBe(false);
-    const named = batchReducer(state, { type: 'batchName', value: 'Thingyan 2026' });
-    expect(canSaveBatch(named)).toBe(true);
-    expect(canSaveBatch(batchReducer(named, { type: 'removeProduct', gender: 'female', index: 0 }))).toBe(false);
-
-    expect(toBatchInput(named)).toEqual({
+  it('sends the spec body: products grouped by gender, sizes without stock left out', () => {
+    const checked = BatchFormSchema.parse({ batchName: ' Thingyan 2026 ', products: [product('female')] });
+    expect(toBatchInput(checked)).toEqual({
       batchName: 'Thingyan 2026',
       genders: {
         male: [],
@@ -132,6 +118,7 @@ describe('adding a product to the batch', () => {
             description: '',
             material: '',
             brand: '',
+            details: '',
             variants: [
               {
                 name: 'Monsoon Tee',
@@ -148,7 +135,6 @@ describe('adding a product to the batch', () => {
         ],
       },
     });
-    expect(admin.admin.builder.saved).toBe(BATCH_ADDED);
   });
 });
 

@@ -1,0 +1,44 @@
+import type { BatchVariant } from '@shop/shared/admin';
+import type { FieldErrors } from 'react-hook-form';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
+import type { ProductDraft } from '../lib/batch-builder.ts';
+import { VariantSummary } from './variant-summary.tsx';
+
+/** The colour variants added to the product so far, each removable; the product's error about them below. */
+export function DraftVariants({
+  variants,
+  error,
+  onRemove,
+}: {
+  variants: readonly (BatchVariant & { id: string })[];
+  error: FieldErrors<ProductDraft>['variants'];
+  onRemove: (index: number) => void;
+}) {
+  const { t } = useTranslation();
+  const message = error?.message ?? error?.root?.message;
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-base font-bold">{t('admin.builder.variantsHeading', { count: variants.length })}</h3>
+      {variants.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {variants.map((variant, index) => (
+            <li key={variant.id}>
+              <VariantSummary
+                variant={variant}
+                onRemove={() => onRemove(index)}
+                removeLabel={t('admin.builder.removeVariant', { name: variant.color })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div aria-live="assertive">
+        {message && (
+          <p id="product-variants-error" className="text-sm font-medium text-danger">
+            {localMessage(message, t)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
