@@ -84,17 +84,18 @@ ${estimate ? `<p>${escapeHtml(estimate)}</p>` : ''}
 }
 
 /**
- * The customer's confirmation (in the order's language), then the owner's notice to SHOP_EMAIL
- * (in the shop inbox's language); one failing does not stop the other.
+ * The customer's confirmation (in the order's language) unless `customer` is false (its address
+ * had its share of mail this hour), and always the owner's notice to SHOP_EMAIL (in the shop
+ * inbox's language): the owner hears of every order. One failing does not stop the other.
  */
 export async function sendOrderConfirmation(
   db: Db,
   deps: { mailer: Mailer; publicUrl: string; shopEmail: string },
   order: Order,
-  language: Language = 'en',
+  { language = 'en', customer = true }: { language?: Language; customer?: boolean } = {},
 ): Promise<void> {
   const sent = await Promise.allSettled([
-    deps.mailer.send(orderConfirmationMail(deps.publicUrl, order, language)),
+    customer ? deps.mailer.send(orderConfirmationMail(deps.publicUrl, order, language)) : undefined,
     shopInboxLanguage(db, deps.shopEmail).then((inbox) =>
       deps.mailer.send(newOrderNoticeMail(deps.publicUrl, deps.shopEmail, order, inbox)),
     ),

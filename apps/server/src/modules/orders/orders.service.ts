@@ -79,9 +79,10 @@ async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Whether the confirmation may go out: not when its address already had `mailsPerRecipient` of
- * them this hour, so orders placed with someone else's email cannot turn the shop into a mail
- * cannon. The order stands and is answered either way. Counted before the answer (one statement
+ * Whether the customer's confirmation may go out: not when its address already had
+ * `mailsPerRecipient` of them this hour, so orders placed with someone else's email cannot turn
+ * the shop into a mail cannon. The order stands and is answered either way, and the owner's
+ * notice goes out either way (it only ever goes to SHOP_EMAIL). Counted before the answer (one statement
  * on the order's connection); if even that fails, the mail goes.
  */
 async function mayMail(db: Db, deps: OrderDeps, order: Order): Promise<boolean> {
@@ -141,14 +142,14 @@ export async function placeOrder(
     );
   }
   const placed = { created: true, orderId: order.orderId, message: placedMessage(order), order };
-  if (!(await mayMail(db, deps, order))) return placed;
+  const customer = await mayMail(db, deps, order);
   // After the answer is written (setImmediate runs once this request's promise chain has sent
   // it): the customer never waits on building or writing the mail, and a mail failure never
   // fails an order; it is logged without the address or the mail's content.
   setImmediate(() => {
     // The customer's in the language the order was just placed in (no extra query for it); the
     // owner's reads the inbox's language once the buyer has been answered.
-    sendOrderConfirmation(db, deps, order, buyer.language).catch((error: unknown) =>
+    sendOrderConfirmation(db, deps, order, { language: buyer.language, customer }).catch((error: unknown) =>
       deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
     );
   });
