@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './text.ts';
+import { keepUnder, requiredText, textSchema } from './text.ts';
 import { LANGUAGES } from './language.ts';
 import { AuthUserSchema, emailSchema, NameSchema, OptionalPhoneSchema, PasswordSchema, phoneSchema } from './auth.ts';
 
@@ -12,9 +12,6 @@ export const LOGGED_OUT = 'Logged out';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const PASSWORD_UNCHANGED = 'New password must be different from the current password';
 export const ADDRESS_SAVED = 'Address saved successfully!';
-
-const requiredText = (message: string, max: number) =>
-  textSchema({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 /** GET /api/auth/me. */
 export const MeSchema = AuthUserSchema;
@@ -64,8 +61,8 @@ export const AddressInputSchema = z.object({
   email: emailSchema(),
   phone: phoneSchema('Phone is required'),
   /** The delivery zone picked at checkout; kept as it is when not sent. */
-  region: textSchema().trim().max(120).optional(),
-  city: textSchema().trim().max(120).optional(),
+  region: textSchema().trim().max(120, keepUnder(120)).optional(),
+  city: textSchema().trim().max(120, keepUnder(120)).optional(),
   township: requiredText('Township is required', 120),
   zoneId: z.number().int().positive().nullable().optional(),
   fullAddress: requiredText('Full address is required', 500),

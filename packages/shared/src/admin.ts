@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './text.ts';
+import { keepUnder, requiredText, textSchema } from './text.ts';
 import {
   ADD_VARIANT,
   BATCH_EMPTY,
@@ -30,8 +30,7 @@ export * from './admin-audit.ts';
 
 /** The admin panel's wire contract. */
 
-const text = (max: number) => textSchema().trim().max(max, `Please keep this under ${max} characters`);
-const required = (message: string, max: number) => textSchema({ error: message }).trim().min(1, message).max(max);
+const text = (max: number) => textSchema().trim().max(max, keepUnder(max));
 const DETAILS_MAX = 20_000;
 const IMAGE_URL = textSchema().trim().min(1).max(500);
 const MAX_PRICE = 100_000_000;
@@ -94,7 +93,7 @@ export const BatchProductSchema = z.object({
   /** The builder may leave the name out: the first variant's name is used then. */
   itemName: text(200).optional(),
   name: text(200).optional(),
-  mainCategory: required(CATEGORY_REQUIRED, 80),
+  mainCategory: requiredText(CATEGORY_REQUIRED, 80),
   subCategory: text(80).default(''),
   price: PriceSchema,
   description: text(2000).default(''),
@@ -115,7 +114,7 @@ const genderList = z.array(BatchProductSchema).max(200, BATCH_TOO_LARGE).default
 /** POST /api/auth/products: a batch of products by gender, written all or nothing. */
 export const BatchSchema = z
   .object({
-    batchName: required(BATCH_NAME_REQUIRED, 120),
+    batchName: requiredText(BATCH_NAME_REQUIRED, 120),
     genders: z.object({ male: genderList, female: genderList, unisex: genderList }, { error: BATCH_EMPTY }),
   })
   .refine((b) => GENDERS.some((g) => b.genders[g].length > 0), { message: BATCH_EMPTY, path: ['genders'] });
@@ -135,7 +134,7 @@ export type BatchVariant = z.output<typeof BatchVariantSchema>;
 
 /** The builder as a whole before it is sent: a batch name and the products written, each with its gender. */
 export const BatchFormSchema = z.object({
-  batchName: required(BATCH_NAME_REQUIRED, 120),
+  batchName: requiredText(BATCH_NAME_REQUIRED, 120),
   products: z
     .array(BatchDraftSchema)
     .min(1, BATCH_EMPTY)
@@ -176,9 +175,9 @@ export type AdminProduct = z.infer<typeof AdminProductSchema>;
  */
 export const ProductUpdateSchema = z.object({
   version: textSchema().max(100).optional(),
-  itemName: required(FILL_REQUIRED, 200),
+  itemName: requiredText(FILL_REQUIRED, 200),
   price: formNumber(PriceRangeSchema, FILL_REQUIRED),
-  mainCategory: required(FILL_REQUIRED, 80),
+  mainCategory: requiredText(FILL_REQUIRED, 80),
   gender: z.enum(GENDERS, { error: FILL_REQUIRED }),
   subCategory: text(80).optional(),
   subcategory: text(80).optional(),
@@ -208,9 +207,9 @@ export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
  * required field left empty has a sentence of its own, shown at that field.
  */
 export const EditProductFormSchema = ProductUpdateSchema.extend({
-  itemName: required(PRODUCT_NAME_REQUIRED, 200),
+  itemName: requiredText(PRODUCT_NAME_REQUIRED, 200),
   price: formNumber(PriceRangeSchema, PRICE_REQUIRED),
-  mainCategory: required(CATEGORY_REQUIRED, 80),
+  mainCategory: requiredText(CATEGORY_REQUIRED, 80),
   gender: z.enum(GENDERS, { error: GENDER_REQUIRED }),
 });
 

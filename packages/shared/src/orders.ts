@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './text.ts';
+import { requiredText, textSchema } from './text.ts';
 import { emailSchema, NameSchema, normalizePhone, PHONE_INVALID_MYANMAR, phoneSchema } from './auth.ts';
 import { CartSizeSchema, ColorSchema, ProductIdSchema, QuantitySchema } from './cart.ts';
 import { SizeSchema } from './catalog.ts';
@@ -25,9 +25,6 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const TimelineActorSchema = z.enum(TIMELINE_ACTORS);
-
-const requiredText = (message: string, max: number) =>
-  textSchema({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 /** Myanmar mobile numbers only (09…, +959…, 959…, Myanmar digits), kept as 09…. */
 export const MyanmarPhoneSchema = phoneSchema('Phone is required').refine(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { textSchema } from './text.ts';
+import { keepUnder, textSchema } from './text.ts';
+import { PHONE_INVALID_MYANMAR } from './auth.ts';
 import { MyanmarPhoneSchema } from './orders.ts';
 import {
   MAX_HOLD_HOURS,
@@ -17,14 +18,14 @@ export * from './payments-rules.ts';
  * (`/qr/{orderId}`) and the owner's list of transfers to check.
  */
 
-const text = (max: number) => textSchema().trim().max(max, `Please keep this under ${max} characters`);
+const text = (max: number) => textSchema().trim().max(max, keepUnder(max));
 
 /** PUT /api/admin/payment-settings. `qrImage` is an URL answered by the image upload. */
 export const PaymentSettingsSchema = z.object({
   kbzpayEnabled: z.boolean(),
   accountName: text(100),
   /** Empty while not set; otherwise a Myanmar mobile number, kept as 09… digits. */
-  phone: z.union([z.literal(''), MyanmarPhoneSchema]),
+  phone: z.union([z.literal(''), MyanmarPhoneSchema], { error: PHONE_INVALID_MYANMAR }),
   qrImage: textSchema().max(500).nullable(),
   instructionsEn: text(1000),
   instructionsMy: text(1000),

@@ -8,3 +8,10 @@ export const NUL_REFUSED = 'Text must not contain the NUL character (U+0000)';
  */
 export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !value.includes('\u0000'), { error: NUL_REFUSED });
+
+/** The sentence every text field says when it is too long. */
+export const keepUnder = (max: number) => `Please keep this under ${max} characters`;
+
+/** A text field that must be filled: `message` when it is empty, `keepUnder(max)` when too long. */
+export const requiredText = (message: string, max: number) =>
+  textSchema({ error: message }).trim().min(1, message).max(max, keepUnder(max));

@@ -101,8 +101,9 @@ export const MY_ERRORS: Record<string, string> = {
   'This product changed while you were editing it (units may have sold since you opened it). Reload it to see the current stock, then make your changes again.':
     'ဤပစ္စည်းကို သင်ပြင်ဆင်နေစဉ် ပြောင်းလဲသွားပါပြီ (သင်ဖွင့်ထားစဉ် အချို့ ရောင်းချပြီး ဖြစ်နိုင်ပါသည်)။ လက်ရှိ လက်ကျန်ကို ကြည့်ရန် ပြန်ဖွင့်ပြီး ပြင်ဆင်မှုများကို ထပ်မံ ပြုလုပ်ပါ။',
   // Admin
-  'Batch name is required': 'အစုအမည် ထည့်ပါ',
-  'Please add at least one product to the batch': 'အစုထဲသို့ ပစ္စည်း အနည်းဆုံး တစ်ခု ထည့်ပါ',
+  'Batch name is required': 'အသုတ်အမည် ထည့်ပါ',
+  'Please add at least one product to the batch': 'အသုတ်ထဲသို့ ပစ္စည်း အနည်းဆုံး တစ်ခု ထည့်ပါ',
+  'A batch holds at most 200 products of each gender': 'အသုတ်တစ်ခုတွင် ကျား/မ တစ်မျိုးလျှင် ပစ္စည်း ၂၀၀ အထိသာ ထည့်နိုင်ပါသည်',
   'Please fill in product name, select a color, add stock for at least one size, and upload images':
     'ပစ္စည်းအမည် ဖြည့်ပါ၊ အရောင် ရွေးပါ၊ ဆိုဒ် အနည်းဆုံး တစ်ခုအတွက် လက်ကျန် ထည့်ပြီး ပုံများ တင်ပါ',
   'Main category is required': 'အဓိကအမျိုးအစား ရွေးပါ',

@@ -1,6 +1,16 @@
-import { EditProductFormSchema, STOCK_INVALID } from '@shop/shared/admin';
+import { AddressInputSchema, AdminProfileUpdateSchema, ProfileUpdateSchema } from '@shop/shared/account';
+import {
+  BatchDraftSchema,
+  BatchFormSchema,
+  BatchVariantSchema,
+  EditProductFormSchema,
+  STOCK_INVALID,
+} from '@shop/shared/admin';
+import { EmailOnlySchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '@shop/shared/auth';
+import { ContactMessageSchema } from '@shop/shared/contact';
+import { BillingDetailsSchema, TrackOrderSchema } from '@shop/shared/orders';
 import { CreateZoneSchema, UpdateDeliverySettingsSchema } from '@shop/shared/delivery';
-import { SubmitPaymentSchema } from '@shop/shared/payments';
+import { PaymentSettingsSchema, SubmitPaymentSchema } from '@shop/shared/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activateLanguage,
@@ -106,5 +116,74 @@ describe("the server's English words", () => {
     await activateLanguage('my');
     for (const sentence of distinct) expect(localMessage(sentence), sentence).toMatch(/[\u1000-\u109F]/);
     await activateLanguage('en');
+  });
+
+  it('include every sentence any form of the shop can say at a field, numbers in Myanmar digits', async () => {
+    const long = (n: number) => 'x'.repeat(n);
+    const tooLong = Object.fromEntries(
+      [
+        'name',
+        'email',
+        'phone',
+        'region',
+        'city',
+        'township',
+        'fullAddress',
+        'deliveryNotes',
+        'label',
+        'batchName',
+        'accountName',
+      ].map((f) => [f, long(3000)]),
+    );
+    const wrong = { name: 'Ma\u0000Thida', email: 'not-an-email', phone: '0912', password: 'short', newPassword: 'x' };
+    const text = ['subject', 'message', 'contact', 'orderId', 'batchName', 'itemName', 'mainCategory', 'color'];
+    const formShape = {
+      ...Object.fromEntries([...text, ...Object.keys(tooLong)].map((field) => [field, ''])),
+      kbzpayEnabled: true,
+      holdHours: 24,
+      qrImage: null,
+      instructionsEn: '',
+      instructionsMy: '',
+      sizes: {},
+      images: [],
+      variants: [],
+      products: [],
+      price: '',
+      gender: '',
+    };
+    const forms = [
+      BillingDetailsSchema,
+      AddressInputSchema,
+      ProfileUpdateSchema,
+      AdminProfileUpdateSchema,
+      RegisterSchema,
+      LoginSchema,
+      EmailOnlySchema,
+      ResetPasswordSchema,
+      TrackOrderSchema,
+      ContactMessageSchema,
+      PaymentSettingsSchema,
+      BatchDraftSchema,
+      BatchVariantSchema,
+      BatchFormSchema,
+    ];
+    const sentences = new Set(
+      forms.flatMap((schema) =>
+        [{}, tooLong, wrong, { ...tooLong, subject: long(500), message: long(9000), accountName: long(200) }].flatMap(
+          // As a form holds them: a switch is a boolean, a list a list, every text field a string.
+          (fields) => {
+            const input = { ...formShape, ...fields };
+            return schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+          },
+        ),
+      ),
+    );
+    expect(sentences.size).toBeGreaterThan(25);
+    await activateLanguage('my');
+    const english = [...sentences].filter((sentence) => !/[\u1000-\u109F]/.test(localMessage(sentence)));
+    expect(english).toEqual([]);
+    expect(localMessage('Please keep this under 120 characters')).toBe('အက္ခရာ ၁၂၀ လုံးအောက်သာ ရေးပါ');
+    await activateLanguage('en');
+    expect(localMessage('Please keep this under 120 characters')).toBe('Please keep this under 120 characters');
   });
 });

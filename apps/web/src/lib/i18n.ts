@@ -133,11 +133,17 @@ const withDefault =
 /** `t` outside components (tests, helpers handed a `Translate`). */
 export const translate: Translate = withDefault((key, values) => i18n._(key, values));
 
+/** The one shared sentence with a number in it (`keepUnder`): the catalogue has it with `{max}`. */
+const KEEP_UNDER = /^Please keep this under (\d+) characters$/;
+
 /**
  * A message the server or a shared form rule words in English, in the language shown when the
  * catalogue knows it (`serverWords` in locales/<language>/server.json), else as it came.
  */
 export function localMessage(message: string, lookup: Translate = translate): string {
+  const max = KEEP_UNDER.exec(message)?.[1];
+  if (max)
+    return lookup('serverWords.Please keep this under {max} characters', { max: Number(max), defaultValue: message });
   return lookup(`serverWords.${message}`, { defaultValue: message });
 }
 
