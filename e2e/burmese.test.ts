@@ -51,6 +51,13 @@ async function checkOut(page: Page, contact?: { name: string; email: string; pho
     await page.getByText(t('serverWords.Name is required'), { exact: true }).waitFor();
     await field(page, 'checkout.fields.name').fill(contact.name);
     await field(page, 'checkout.fields.email').fill(contact.email);
+    // A number that is no Myanmar mobile number, and an address too long: the shared rules' sentences
+    // in Burmese, the number in Myanmar digits.
+    await field(page, 'checkout.fields.phone').fill('၀၉၁၂');
+    await field(page, 'checkout.fields.fullAddress').fill('က'.repeat(501));
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+    await page.getByText(t('serverWords.Please enter a valid Myanmar mobile number (09…)'), { exact: true }).waitFor();
+    await page.getByText('အက္ခရာ ၅၀၀ လုံးအောက်သာ ရေးပါ', { exact: true }).waitFor();
     await field(page, 'checkout.fields.phone').fill(contact.phone);
   }
   // The place pickers find a place by its English or Burmese name.
