@@ -90,14 +90,14 @@ export default defineConfig({
             // Everything the entry imports statically in one chunk: one request instead of a dozen
             // small ones, each of which costs a round trip on a phone's network.
             { name: 'app', tags: ['$initial'] },
-            // The small pieces the storefront's screens share (buttons, skeletons, catalogue API,
-            // rules and images, money, the page title, number fields): one chunk rather than ten, for the same
-            // reason. Only what shop pages use: a module the admin's screens share would ride along;
-            // the place pickers and their combobox (checkout and account only, with react-hook-form) stay
-            // out of the product page's load.
+            // The small pieces the storefront's catalogue screens share (buttons, skeletons, the list
+            // states, catalogue API, rules and images, money, the page title, number fields): one chunk
+            // rather than ten, for the same reason. Only what those pages use, named one by one: a
+            // module that forms or the admin's screens share (fields, dialogs, pagers, panels, place
+            // pickers) would otherwise ride along into the product page's load.
             {
               name: 'store',
-              test: /[\\/](src[\\/](components[\\/]ui(?![\\/](combobox|place-picker))|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib|components[\\/]product-image))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
+              test: /[\\/](src[\\/](components[\\/]ui[\\/](accordion|button|empty-state|query-state|skeleton|spinner|thumbnail)|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib|components[\\/]product-image))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
               minShareCount: 2,
             },
           ],
