@@ -55,6 +55,28 @@ const stockOf = async (productId: string, color: string, size: string) =>
     .find((v) => v.color === color)!
     .sizes.find((s) => s.size === size)!.stock;
 
+/** A guest's KBZ Pay order (by the API), and its payment page where the guest sent a transaction id. */
+async function transferSent(transactionId: string, screenshot?: Buffer): Promise<{ orderId: string; guest: Page }> {
+  const { product, color, size } = await productInStock(shop);
+  const { orderId } = await callApi<{ orderId: string }>(shop, '/api/auth/guest-orders', {
+    body: {
+      cartItems: [{ productId: product._id, color, size, quantity: 1 }],
+      billingDetails: BILLING,
+      paymentMethod: 'kbzpay',
+    },
+  });
+  const guest = await openPage(browser, PHONE);
+  await guest.goto(`${shop.url}/qr/${orderId}`);
+  await guest.getByRole('textbox', { name: 'Transaction id' }).fill(transactionId);
+  if (screenshot)
+    await guest
+      .getByLabel('Screenshot of the transfer (optional)')
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: screenshot });
+  await guest.getByRole('button', { name: 'Send transaction id' }).click();
+  await toast(guest, 'We will check your payment soon');
+  return { orderId, guest };
+}
+
 describe('KBZ Pay by transfer, checked by the owner', () => {
   it('the owner sets KBZ Pay up, a guest pays by transfer, the owner confirms', async () => {
     // The owner switches KBZ Pay on with the shop's QR.
@@ -163,23 +185,8 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
   });
 
   it("the order's admin page shows the transfer a customer sent, opens its screenshot and confirms it", async () => {
-    const { product, color, size } = await productInStock(shop);
-    const { orderId } = await callApi<{ orderId: string }>(shop, '/api/auth/guest-orders', {
-      body: {
-        cartItems: [{ productId: product._id, color, size, quantity: 1 }],
-        billingDetails: BILLING,
-        paymentMethod: 'kbzpay',
-      },
-    });
     // The guest sends the transaction id with a screenshot from the payment page.
-    const guest = await openPage(browser, PHONE);
-    await guest.goto(`${shop.url}/qr/${orderId}`);
-    await guest.getByRole('textbox', { name: 'Transaction id' }).fill('KBZ-5550123');
-    await guest
-      .getByLabel('Screenshot of the transfer (optional)')
-      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await picture(120) });
-    await guest.getByRole('button', { name: 'Send transaction id' }).click();
-    await toast(guest, 'We will check your payment soon');
+    const { orderId, guest } = await transferSent('KBZ-5550123', await picture(120));
 
     // The owner opens the order: the transfer is on it, waiting, with its screenshot.
     const admin = await openPage(browser, DESKTOP);
@@ -217,6 +224,36 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     await burmeseGuest.goto(`${shop.url}/order-success/${orderId}`);
     await burmeseGuest.getByText(note, { exact: true }).waitFor();
     await burmeseGuest.context().close();
+  });
+
+  it('the owner rejects a transfer only with a reason, which the customer reads', async () => {
+    const { orderId, guest } = await transferSent('KBZ-7770001');
+    const admin = await openPage(browser, DESKTOP);
+    await startBrowserSession(admin, shop, owner);
+    await admin.goto(`${shop.url}/admin/payments`);
+    const row = admin.getByRole('article', { name: `Payment for order ${orderId}` });
+    await row.getByRole('button', { name: 'Reject' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    // Refused by the API's own rule, at the field: marked, read with it, focused; nothing sent.
+    const reason = dialog.getByRole('textbox', { name: /^Reason/ });
+    await dialog.getByText('Please say why the payment is rejected').waitFor();
+    await expect.poll(() => admin.evaluate(() => document.activeElement?.id)).toBe('reject-reason');
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
+    expect(await reason.getAttribute('aria-describedby')).toBe('reject-reason-error');
+    await reason.fill('The amount was 5,000 MMK short');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await toast(admin, 'Payment rejected. The customer has been e-mailed.');
+    await admin.context().close();
+
+    // The customer reads why, on the payment page and in the mail, and may send another id.
+    await guest.reload();
+    await guest.getByText('The amount was 5,000 MMK short').waitFor();
+    await guest.getByRole('button', { name: 'Send transaction id' }).waitFor();
+    await guest.context().close();
+    const mail = await shop.mail.waitFor((m) => m.text.includes('The amount was 5,000 MMK short'));
+    expect(mail.to).toContain(BILLING.email.toLowerCase());
+    expect(mail.text).toContain('We could not confirm');
   });
 
   it('an order not paid in time is cancelled, its stock returned and the customer told', async () => {

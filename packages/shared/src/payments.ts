@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keepUnder, textSchema } from './text.ts';
+import { keepUnder, requiredText, textSchema } from './text.ts';
 import { PHONE_INVALID_MYANMAR } from './auth.ts';
 import { MyanmarPhoneSchema } from './orders.ts';
 import {
@@ -119,7 +119,7 @@ export const OrderTransferSchema = z.object({
 export type OrderTransfer = z.infer<typeof OrderTransferSchema>;
 
 export const RejectPaymentSchema = z.object({
-  reason: z.string({ error: REJECT_REASON_REQUIRED }).trim().min(1, REJECT_REASON_REQUIRED).max(500),
+  reason: requiredText(REJECT_REASON_REQUIRED, 500),
 });
 export const PaymentIdParamsSchema = z.object({ paymentId: textSchema().regex(/^\d{1,18}$/, 'Payment not found') });
 export const PaymentDecisionReplySchema = z.object({ message: textSchema() });

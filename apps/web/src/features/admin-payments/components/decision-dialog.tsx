@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMMK } from '@shop/shared/money';
-import type { PaymentToCheck } from '@shop/shared/payments';
-import { REJECT_REASON_REQUIRED } from '@shop/shared/payments-rules';
+import { RejectPaymentSchema, type PaymentToCheck } from '@shop/shared/payments';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { TextArea } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useDecidePayment } from '../api/payments-to-check.ts';
 
 export type PendingDecision = { payment: PaymentToCheck; action: 'confirm' | 'reject' };
@@ -20,24 +20,22 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
   const { t, language } = useTranslation();
   const toast = useToast();
   const decide = useDecidePayment();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useShopForm<{ reason: string }>({
+    resolver: zodResolver(RejectPaymentSchema),
+    defaultValues: { reason: '' },
+  });
+  const reasonError = form.formState.errors.reason?.message;
   const payment = decision?.payment;
   const rejecting = decision?.action === 'reject';
 
   const close = () => {
-    setReason('');
-    setReasonError(undefined);
+    form.reset();
     onClose();
   };
-  const onConfirm = () => {
+  const decideWith = (reason: string) => {
     if (!decision || !payment) return;
-    if (rejecting && !reason.trim()) {
-      setReasonError(t('admin.payments.reasonRequired', { defaultValue: REJECT_REASON_REQUIRED }));
-      return;
-    }
     decide.mutate(
-      { paymentId: payment._id, action: decision.action, reason: reason.trim() },
+      { paymentId: payment._id, action: decision.action, reason },
       {
         onSuccess: () => {
           toast.show(rejecting ? t('admin.payments.rejected') : t('admin.payments.confirmed'), 'success');
@@ -50,6 +48,8 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
       },
     );
   };
+  // A rejection is checked by the API's own rule (a reason, at most 500 characters) first.
+  const onConfirm = () => (rejecting ? void form.handleSubmit(({ reason }) => decideWith(reason))() : decideWith(''));
 
   return (
     <ConfirmDialog
@@ -81,9 +81,9 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
               <TextArea
                 id="reject-reason"
                 rows={3}
-                value={reason}
                 invalid={Boolean(reasonError)}
-                onChange={(event) => setReason(event.target.value)}
+                aria-describedby={describedBy('reject-reason', { error: reasonError })}
+                {...form.register('reason')}
               />
             </Field>
           )}
