@@ -11,7 +11,7 @@ import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useCreateBatch } from '../api/create-batch.ts';
 import {
@@ -52,6 +52,8 @@ export function BatchBuilder() {
   const products = useFieldArray({ control: batch.control, name: 'products' });
   const batchName = useWatch({ control: batch.control, name: 'batchName' });
   const batchNameError = batch.formState.errors.batchName?.message;
+  // The batch as a whole (more products of one gender than a batch holds), said above Save.
+  const productsError = batch.formState.errors.products?.message ?? batch.formState.errors.products?.root?.message;
 
   const draft = useShopForm<ProductDraft, unknown, BatchDraft>({
     // The form holds '' while "Choose a gender" is picked, which the schema refuses at that field.
@@ -163,6 +165,9 @@ export function BatchBuilder() {
                 ))}
               </ul>
             )}
+          </div>
+          <div aria-live="assertive">
+            {productsError && <p className="text-sm font-medium text-danger">{localMessage(productsError, t)}</p>}
           </div>
           <Button type="submit" busy={save.isPending} disabled={!ready}>
             {save.isPending ? t('admin.builder.saving') : t('admin.builder.save')}
