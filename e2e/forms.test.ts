@@ -193,6 +193,7 @@ describe('the admin’s forms after a failed submit', () => {
     await admin.getByLabel('Price (MMK)').fill('၁၅၀၀၀');
     expect(await admin.getByLabel('Price (MMK)').inputValue()).toBe('15000');
     await addProduct.click();
+    await admin.locator('[data-toast]').filter({ hasText: 'Rain Tee added to the batch (Female)' }).waitFor();
     const filed = admin.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Rain Tee' });
     await filed.getByText('15,000 MMK', { exact: false }).waitFor();
     expect(await admin.getByRole('tab', { name: 'Female (1)' }).getAttribute('aria-selected')).toBe('true');

@@ -80,9 +80,15 @@ export function BatchBuilder() {
 
   const onAddProduct = draft.handleSubmit(
     (checked) => {
-      products.append(toBatchProduct(checked));
+      const product = toBatchProduct(checked);
+      products.append(product);
       draft.reset(emptyDraft(checked.gender));
       setTab(checked.gender);
+      // On a phone the batch's list is a screen away: say where the product went.
+      toast.show(
+        t('admin.builder.productAdded', { name: product.itemName, gender: t(`admin.genders.${checked.gender}`) }),
+        'success',
+      );
     },
     (errors) => {
       // No field of the product's own is wrong, only the variants missing: start the first one.
