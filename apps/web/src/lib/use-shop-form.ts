@@ -55,3 +55,9 @@ function errorPaths(errors: FieldErrors, prefix = ''): string[] {
     return 'message' in value || 'type' in value ? [path] : errorPaths(value as FieldErrors, `${path}.`);
   });
 }
+
+/** A list's own error ("add at least one"), wherever react-hook-form put it: on the list or its `root`. */
+export function listError(errors: { message?: unknown; root?: { message?: string } } | undefined): string | undefined {
+  const message = errors?.message ?? errors?.root?.message;
+  return typeof message === 'string' ? message : undefined;
+}

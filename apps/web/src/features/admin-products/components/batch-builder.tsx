@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { localMessage, useTranslation } from '../../../lib/i18n.ts';
-import { useShopForm } from '../../../lib/use-shop-form.ts';
+import { listError, useShopForm } from '../../../lib/use-shop-form.ts';
 import { useCreateBatch } from '../api/create-batch.ts';
 import {
   canSaveBatch,
@@ -25,6 +25,7 @@ import {
   type ProductDraft,
 } from '../lib/batch-builder.ts';
 import { DraftVariants } from './draft-variants.tsx';
+import { ErrorLine } from './error-line.tsx';
 import { ProductFields } from './product-fields.tsx';
 import { VariantDraftForm } from './variant-draft-form.tsx';
 
@@ -53,7 +54,7 @@ export function BatchBuilder() {
   const batchName = useWatch({ control: batch.control, name: 'batchName' });
   const batchNameError = batch.formState.errors.batchName?.message;
   // The batch as a whole (more products of one gender than a batch holds), said above Save.
-  const productsError = batch.formState.errors.products?.message ?? batch.formState.errors.products?.root?.message;
+  const productsError = listError(batch.formState.errors.products);
 
   const draft = useShopForm<ProductDraft, unknown, BatchDraft>({
     // The form holds '' while "Choose a gender" is picked, which the schema refuses at that field.
@@ -172,9 +173,7 @@ export function BatchBuilder() {
               </ul>
             )}
           </div>
-          <div aria-live="assertive">
-            {productsError && <p className="text-sm font-medium text-danger">{localMessage(productsError, t)}</p>}
-          </div>
+          <ErrorLine message={productsError ? localMessage(productsError, t) : null} />
           <Button type="submit" busy={save.isPending} disabled={!ready}>
             {save.isPending ? t('admin.builder.saving') : t('admin.builder.save')}
           </Button>

@@ -1,7 +1,9 @@
 import type { BatchVariant } from '@shop/shared/admin';
 import type { FieldErrors } from 'react-hook-form';
 import { localMessage, useTranslation } from '../../../lib/i18n.ts';
+import { listError } from '../../../lib/use-shop-form.ts';
 import type { ProductDraft } from '../lib/batch-builder.ts';
+import { ErrorLine } from './error-line.tsx';
 import { VariantSummary } from './variant-summary.tsx';
 
 /** The colour variants added to the product so far, each removable; the product's error about them below. */
@@ -15,7 +17,7 @@ export function DraftVariants({
   onRemove: (index: number) => void;
 }) {
   const { t } = useTranslation();
-  const message = error?.message ?? error?.root?.message;
+  const message = listError(error);
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-base font-bold">{t('admin.builder.variantsHeading', { count: variants.length })}</h3>
@@ -32,13 +34,7 @@ export function DraftVariants({
           ))}
         </ul>
       )}
-      <div aria-live="assertive">
-        {message && (
-          <p id="product-variants-error" className="text-sm font-medium text-danger">
-            {localMessage(message, t)}
-          </p>
-        )}
-      </div>
+      <ErrorLine message={message ? localMessage(message, t) : null} />
     </div>
   );
 }

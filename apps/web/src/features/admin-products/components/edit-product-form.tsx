@@ -12,7 +12,7 @@ import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { localMessage, useTranslation } from '../../../lib/i18n.ts';
-import { useShopForm } from '../../../lib/use-shop-form.ts';
+import { listError, useShopForm } from '../../../lib/use-shop-form.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { blankVariant, fromProduct, toUpdateInput, type EditForm } from '../lib/edit-product.ts';
 import { EditVariantFields } from './edit-variant.tsx';
@@ -91,7 +91,7 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
     };
   };
   const text = (name: TextField, hint?: string) => ({ ...control_(name, hint), ...register(name) });
-  const variantsProblem = variantsError(errors.variants);
+  const variantsProblem = listError(errors.variants);
 
   const categories: string[] =
     MAIN_CATEGORIES.includes(product.mainCategory as (typeof MAIN_CATEGORIES)[number]) || !product.mainCategory
@@ -183,10 +183,4 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
       </ConfirmDialog>
     </form>
   );
-}
-
-/** The error of the variants as a whole (none left), wherever react-hook-form put it. */
-function variantsError(errors: { message?: unknown; root?: { message?: string } } | undefined): string | undefined {
-  const message = errors?.message ?? errors?.root?.message;
-  return typeof message === 'string' ? message : undefined;
 }
