@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keepUnder, requiredText, textSchema } from './text.ts';
+import { limitedText, requiredText, textSchema } from './text.ts';
 import { LANGUAGES } from './language.ts';
 import { AuthUserSchema, emailSchema, NameSchema, OptionalPhoneSchema, PasswordSchema, phoneSchema } from './auth.ts';
 
@@ -61,8 +61,8 @@ export const AddressInputSchema = z.object({
   email: emailSchema(),
   phone: phoneSchema('Phone is required'),
   /** The delivery zone picked at checkout; kept as it is when not sent. */
-  region: textSchema().trim().max(120, keepUnder(120)).optional(),
-  city: textSchema().trim().max(120, keepUnder(120)).optional(),
+  region: limitedText(120).optional(),
+  city: limitedText(120).optional(),
   township: requiredText('Township is required', 120),
   zoneId: z.number().int().positive().nullable().optional(),
   fullAddress: requiredText('Full address is required', 500),

@@ -24,7 +24,9 @@ export const FOREIGN_IMAGE = 'Images must be uploaded through the shop';
 export const BATCH_ADDED = 'Batch added successfully!';
 export const BATCH_NAME_REQUIRED = 'Batch name is required';
 export const BATCH_EMPTY = 'Please add at least one product to the batch';
-export const BATCH_TOO_LARGE = 'A batch holds at most 200 products of each gender';
+/** Products of one gender a batch may hold. */
+export const BATCH_GENDER_MAX = 200;
+export const BATCH_TOO_LARGE = `A batch holds at most ${BATCH_GENDER_MAX} products of each gender`;
 export const VARIANT_INCOMPLETE =
   'Please fill in product name, select a color, add stock for at least one size, and upload images';
 export const CATEGORY_REQUIRED = 'Main category is required';

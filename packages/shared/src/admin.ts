@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { keepUnder, requiredText, textSchema } from './text.ts';
+import { limitedText, requiredText, textSchema } from './text.ts';
 import {
   ADD_VARIANT,
   BATCH_EMPTY,
+  BATCH_GENDER_MAX,
   BATCH_NAME_REQUIRED,
   BATCH_TOO_LARGE,
   CATEGORY_REQUIRED,
@@ -30,7 +31,6 @@ export * from './admin-audit.ts';
 
 /** The admin panel's wire contract. */
 
-const text = (max: number) => textSchema().trim().max(max, keepUnder(max));
 const DETAILS_MAX = 20_000;
 const IMAGE_URL = textSchema().trim().min(1).max(500);
 const MAX_PRICE = 100_000_000;
@@ -66,7 +66,7 @@ const BuilderColourSchema = textSchema({ error: VARIANT_INCOMPLETE })
 
 export const BatchVariantSchema = z.object({
   name: textSchema({ error: VARIANT_INCOMPLETE }).trim().min(1, VARIANT_INCOMPLETE).max(200),
-  description: text(2000).default(''),
+  description: limitedText(2000).default(''),
   color: BuilderColourSchema,
   // Checked on the field, not the whole variant: a form sees it beside the other fields' issues.
   sizes: SizesInputSchema.refine((sizes) => sizes.some((s) => s.stock > 0), VARIANT_INCOMPLETE),
@@ -91,14 +91,14 @@ const PriceSchema = formNumber(PriceRangeSchema, PRICE_INVALID);
 
 export const BatchProductSchema = z.object({
   /** The builder may leave the name out: the first variant's name is used then. */
-  itemName: text(200).optional(),
-  name: text(200).optional(),
+  itemName: limitedText(200).optional(),
+  name: limitedText(200).optional(),
   mainCategory: requiredText(CATEGORY_REQUIRED, 80),
-  subCategory: text(80).default(''),
+  subCategory: limitedText(80).default(''),
   price: PriceSchema,
-  description: text(2000).default(''),
-  material: text(200).default(''),
-  brand: text(120).default(''),
+  description: limitedText(2000).default(''),
+  material: limitedText(200).default(''),
+  brand: limitedText(120).default(''),
   /** HTML; sanitised by the server before it is stored. */
   details: textSchema().max(DETAILS_MAX).default(''),
   variants: z
@@ -109,7 +109,7 @@ export const BatchProductSchema = z.object({
 });
 export type BatchProductInput = z.input<typeof BatchProductSchema>;
 
-const genderList = z.array(BatchProductSchema).max(200, BATCH_TOO_LARGE).default([]);
+const genderList = z.array(BatchProductSchema).max(BATCH_GENDER_MAX, BATCH_TOO_LARGE).default([]);
 
 /** POST /api/auth/products: a batch of products by gender, written all or nothing. */
 export const BatchSchema = z
@@ -138,7 +138,10 @@ export const BatchFormSchema = z.object({
   products: z
     .array(BatchDraftSchema)
     .min(1, BATCH_EMPTY)
-    .refine((products) => GENDERS.every((g) => products.filter((p) => p.gender === g).length <= 200), BATCH_TOO_LARGE),
+    .refine(
+      (products) => GENDERS.every((g) => products.filter((p) => p.gender === g).length <= BATCH_GENDER_MAX),
+      BATCH_TOO_LARGE,
+    ),
 });
 
 export const BatchReplySchema = z.object({ message: textSchema(), products: z.array(textSchema()) });
@@ -150,9 +153,9 @@ export type UploadReply = z.infer<typeof UploadReplySchema>;
 /** A variant on the edit form: colour is free text there; `_id` keeps carts pointing at it. */
 export const EditVariantSchema = z.object({
   _id: textSchema().max(64).optional(),
-  name: text(200).default(''),
-  description: text(2000).default(''),
-  color: text(60).default(''),
+  name: limitedText(200).default(''),
+  description: limitedText(2000).default(''),
+  color: limitedText(60).default(''),
   images: z.array(IMAGE_URL).max(20).default([]),
   sizes: SizesInputSchema.default([]),
 });
@@ -179,12 +182,12 @@ export const ProductUpdateSchema = z.object({
   price: formNumber(PriceRangeSchema, FILL_REQUIRED),
   mainCategory: requiredText(FILL_REQUIRED, 80),
   gender: z.enum(GENDERS, { error: FILL_REQUIRED }),
-  subCategory: text(80).optional(),
-  subcategory: text(80).optional(),
-  description: text(2000).default(''),
-  material: text(200).default(''),
-  brand: text(120).default(''),
-  batchName: text(120).optional(),
+  subCategory: limitedText(80).optional(),
+  subcategory: limitedText(80).optional(),
+  description: limitedText(2000).default(''),
+  material: limitedText(200).default(''),
+  brand: limitedText(120).default(''),
+  batchName: limitedText(120).optional(),
   details: textSchema().max(DETAILS_MAX).default(''),
   variants: z
     .array(EditVariantSchema, { error: ADD_VARIANT })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keepUnder, requiredText, textSchema } from './text.ts';
+import { limitedText, requiredText, textSchema } from './text.ts';
 import { PHONE_INVALID_MYANMAR } from './auth.ts';
 import { MyanmarPhoneSchema } from './orders.ts';
 import {
@@ -18,17 +18,15 @@ export * from './payments-rules.ts';
  * (`/qr/{orderId}`) and the owner's list of transfers to check.
  */
 
-const text = (max: number) => textSchema().trim().max(max, keepUnder(max));
-
 /** PUT /api/admin/payment-settings. `qrImage` is an URL answered by the image upload. */
 export const PaymentSettingsSchema = z.object({
   kbzpayEnabled: z.boolean(),
-  accountName: text(100),
+  accountName: limitedText(100),
   /** Empty while not set; otherwise a Myanmar mobile number, kept as 09… digits. */
   phone: z.union([z.literal(''), MyanmarPhoneSchema], { error: PHONE_INVALID_MYANMAR }),
   qrImage: textSchema().max(500).nullable(),
-  instructionsEn: text(1000),
-  instructionsMy: text(1000),
+  instructionsEn: limitedText(1000),
+  instructionsMy: limitedText(1000),
   holdHours: z
     .number({ error: 'Hold time must be a number of hours' })
     .positive('Hold time must be more than 0 hours')

@@ -12,6 +12,9 @@ export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
 /** The sentence every text field says when it is too long. */
 export const keepUnder = (max: number) => `Please keep this under ${max} characters`;
 
+/** A text field that may be empty, trimmed, saying `keepUnder(max)` when too long. */
+export const limitedText = (max: number) => textSchema().trim().max(max, keepUnder(max));
+
 /** A text field that must be filled: `message` when it is empty, `keepUnder(max)` when too long. */
 export const requiredText = (message: string, max: number) =>
   textSchema({ error: message }).trim().min(1, message).max(max, keepUnder(max));
