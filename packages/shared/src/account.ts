@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { limitedText, requiredText, textSchema } from './text.ts';
 import { LANGUAGES } from './language.ts';
 import { AuthUserSchema, emailSchema, NameSchema, OptionalPhoneSchema, PasswordSchema, phoneSchema } from './auth.ts';
+import { ZONE_NOT_FOUND } from './delivery-rules.ts';
+import { serialIdSchema } from './form-values.ts';
 
 /** The account area: profile, password change and the saved address. */
 
@@ -64,7 +66,8 @@ export const AddressInputSchema = z.object({
   region: limitedText(120).optional(),
   city: limitedText(120).optional(),
   township: requiredText('Township is required', 120),
-  zoneId: z.number().int().positive().nullable().optional(),
+  /** Read from the zone table when the address is saved; a client's value is only checked. */
+  zoneId: serialIdSchema(ZONE_NOT_FOUND).nullable().optional(),
   fullAddress: requiredText('Full address is required', 500),
   label: textSchema().trim().max(60, 'Please keep the label under 60 characters').optional(),
   /** The customer keeps one address, which is always the checkout's default. */

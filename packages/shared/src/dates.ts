@@ -38,3 +38,17 @@ export function formatDateTime(value: string | Date, language: Language = DEFAUL
   const date = toDate(value);
   return date ? formatter(language, true).format(date) : String(value);
 }
+
+/**
+ * Whether `text` is a day of the calendar written YYYY-MM-DD (years 0001 to 9999): `2026-02-29`
+ * and `2026-02-30` are not, `2028-02-29` is. PostgreSQL refuses an impossible date with an error;
+ * a request naming one is refused before it gets there.
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days;
+}

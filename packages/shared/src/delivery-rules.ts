@@ -16,6 +16,7 @@ export const cityNotInRegion = (city: string, region: string) =>
   `${city} is not in ${region}. Please choose a city in ${region}`;
 export const zoneDisabled = (name: string) => `Sorry, we do not deliver to ${name} at the moment`;
 export const ZONE_NOT_FOUND = 'Delivery zone not found';
+export const DAY_NOT_IN_CALENDAR = 'There is no such day in the calendar. Please choose another date.';
 export const ZONE_SAVED = 'Delivery zone saved';
 export const DELIVERY_SETTINGS_SAVED = 'Delivery settings saved';
 export const ZONE_NAME_TAKEN = 'A place with this name is already listed there';

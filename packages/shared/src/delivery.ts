@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
-import { ZONE_LEVELS } from './delivery-rules.ts';
-import { formBoolean, formNumber } from './form-values.ts';
+import { DAY_NOT_IN_CALENDAR, ZONE_LEVELS, ZONE_NOT_FOUND } from './delivery-rules.ts';
+import { formBoolean, formNumber, serialIdSchema } from './form-values.ts';
+import { isCalendarDay } from './dates.ts';
 
 export * from './delivery-rules.ts';
 
@@ -88,7 +89,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 export const CreateZoneSchema = z.object({
   /** Null for a new state or region. */
-  parentId: z.number().int().positive().nullable(),
+  parentId: serialIdSchema(ZONE_NOT_FOUND).nullable(),
   nameEn: name('English name'),
   nameMy: name('Burmese name'),
   fee: fee.optional(),
@@ -114,7 +115,7 @@ export const MoveZoneSchema = z.object({
 });
 export type MoveZone = z.infer<typeof MoveZoneSchema>;
 
-export const ZoneIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ZoneIdParamsSchema = z.object({ id: serialIdSchema(ZONE_NOT_FOUND) });
 
 export const AdminZoneReplySchema = z.object({ message: textSchema(), delivery: AdminDeliverySchema });
 export type AdminZoneReply = z.infer<typeof AdminZoneReplySchema>;
@@ -122,7 +123,9 @@ export type AdminZoneReply = z.infer<typeof AdminZoneReplySchema>;
 // ---- delivery sheet ----
 
 export const DeliverySheetQuerySchema = z.object({
-  date: textSchema().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+  date: textSchema({ error: 'Date must be YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .refine(isCalendarDay, DAY_NOT_IN_CALENDAR),
 });
 export const DeliverySheetSchema = z.object({
   date: textSchema(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formBoolean, formNumber } from './form-values.ts';
+import { formBoolean, formNumber, INT4_MAX, serialIdSchema } from './form-values.ts';
 
 describe('values as forms send them', () => {
   const price = formNumber(z.number().int('whole').min(0, 'positive'), 'a number please');
@@ -22,6 +22,17 @@ describe('values as forms send them', () => {
     }
     for (const bad of [null, true, Number.NaN]) {
       expect(price.safeParse(bad).error?.issues[0]?.message, String(bad)).toBe('a number please');
+    }
+  });
+
+  it('reads a serial id only from 1 to 2^31 − 1, whatever else a URL or a body holds', () => {
+    const id = serialIdSchema('Not found');
+    expect(id.parse(12)).toBe(12);
+    expect(id.parse('12')).toBe(12);
+    expect(id.parse(String(INT4_MAX))).toBe(2 ** 31 - 1);
+    for (const bad of [2 ** 31, '2147483648', '99999999999', 1e21, '9'.repeat(400), 0, '-1', 1.5, 'abc', '', null]) {
+      const messages = new Set(id.safeParse(bad).error?.issues.map((i) => i.message));
+      expect([...messages], String(bad)).toEqual(['Not found']);
     }
   });
 

@@ -32,6 +32,17 @@ export const formNumber = <T extends z.ZodType<number, number>>(schema: T, messa
     })
     .pipe(schema);
 
+/** The largest value PostgreSQL's `integer` holds (what a `serial` id is): 2^31 − 1. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The id of a row keyed by a PostgreSQL `serial`, as JSON or a URL sends it (12 or "12"): a whole
+ * number from 1 to INT4_MAX. Anything else, 99999999999 included, is one 400 saying `message`;
+ * it never reaches the database as a number the column cannot hold (which would answer 500).
+ */
+export const serialIdSchema = (message: string) =>
+  formNumber(z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message), message);
+
 const CHECKED = ['on', 'true', '1', 'yes'] as const;
 const UNCHECKED = ['off', 'false', '0', 'no', ''] as const;
 

@@ -120,6 +120,8 @@ export const MY_ERRORS: Record<string, string> = {
   // Delivery zones (admin)
   'Delivery zone not found': 'ပို့ဆောင်ရာနေရာကို ရှာမတွေ့ပါ',
   'A place with this name is already listed there': 'ဤအမည်ဖြင့် နေရာတစ်ခု ထိုနေရာတွင် ရှိပြီးသား ဖြစ်ပါသည်',
+  'Date must be YYYY-MM-DD': 'ရက်စွဲကို YYYY-MM-DD ပုံစံဖြင့် ရေးပါ',
+  'There is no such day in the calendar. Please choose another date.': 'ပြက္ခဒိန်တွင် ထိုနေ့ မရှိပါ။ အခြားရက်စွဲတစ်ခု ရွေးပါ။',
   'A township has no places under it': 'မြို့နယ်အောက်တွင် နေရာ ထပ်ထည့်၍ မရပါ',
   'A state or region needs its own fee and estimate': 'ပြည်နယ် သို့မဟုတ် တိုင်းဒေသကြီးတွင် ကိုယ်ပိုင် ပို့ခနှင့် ကြာချိန် ရှိရပါမည်',
   'The fee must be a whole number of kyat, 0 or more': 'ပို့ခသည် ၀ သို့မဟုတ် ထို့ထက်များသော ကျပ် ကိန်းပြည့် ဖြစ်ရပါမည်',

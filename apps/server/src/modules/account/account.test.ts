@@ -148,6 +148,8 @@ describe('account: me, profile, password, address', () => {
     const zoned = await save({ ...address, region: 'mandalay', city: 'mandalay', township: 'Chanmyathazi', zoneId: 1 });
     expect(zoned.json().address).toMatchObject({ region: 'mandalay', city: 'mandalay', township: 'Chanmyathazi' });
     expect(zoned.json().address.zoneId).not.toBe(1);
+    const tooBig = await save({ ...address, zoneId: 99_999_999_999 });
+    expect(tooBig.json()).toEqual({ message: 'Delivery zone not found', code: 'VALIDATION', field: 'zoneId' });
     await save({ ...address, township: 'Chanmyathazi' });
     expect((await list(user.token)).json().addresses[0]).toMatchObject({ region: 'mandalay', city: 'mandalay' });
     expect((await save({ ...address, region: 'shan', city: 'yangon' })).json()).toMatchObject({

@@ -97,6 +97,48 @@ describe('admin delivery zones, courier returns and the delivery sheet', () => {
     expect(entries[0]!.summary).toEqual({ changes: [{ field: 'freeShippingThreshold', from: 0, to: 100_000 }] });
   });
 
+  it('refuses a zone id PostgreSQL cannot hold and a day the calendar has not with a 400, changing nothing', async () => {
+    const before = await delivery();
+    const auditBefore = await audit();
+    const zoneNotFound = { message: 'Delivery zone not found', code: 'VALIDATION' };
+    for (const id of ['99999999999', '2147483648', '-1', '0', '1.5', 'abc']) {
+      const edited = await as('PATCH', `/api/admin/delivery/zones/${id}`, { fee: 100 });
+      expect(edited.statusCode, id).toBe(400);
+      expect(edited.json(), id).toEqual({ ...zoneNotFound, field: 'id' });
+      const moved = await as('POST', `/api/admin/delivery/zones/${id}/move`, { direction: 'up' });
+      expect(moved.statusCode, id).toBe(400);
+    }
+    for (const parentId of [99_999_999_999, 2 ** 31, '99999999999']) {
+      const added = await as('POST', '/api/admin/delivery/zones', { parentId, nameEn: 'Far Away', nameMy: 'ဝေး' });
+      expect(added.statusCode, String(parentId)).toBe(400);
+      expect(added.json()).toEqual({ ...zoneNotFound, field: 'parentId' });
+    }
+    // The largest id a serial holds is still an id: one that is not there is a 404.
+    const missing = await as('PATCH', '/api/admin/delivery/zones/2147483647', { fee: 100 });
+    expect(missing.statusCode).toBe(404);
+    expect(await delivery()).toEqual(before);
+    expect(await audit()).toEqual(auditBefore);
+
+    for (const date of ['2026-02-30', '2026-02-29', '2026-13-01', '2026-04-31', '0000-01-01']) {
+      const sheet = await as('GET', `/api/admin/delivery-sheet?date=${date}`);
+      expect(sheet.statusCode, date).toBe(400);
+      expect(sheet.json(), date).toEqual({
+        message: 'There is no such day in the calendar. Please choose another date.',
+        code: 'VALIDATION',
+        field: 'date',
+      });
+    }
+    const leapDay = await as('GET', '/api/admin/delivery-sheet?date=2028-02-29');
+    expect(leapDay.json<DeliverySheet>()).toMatchObject({ date: '2028-02-29', orders: 0 });
+    const burmese = await send(shop, {
+      method: 'GET',
+      url: '/api/admin/delivery-sheet?date=2026-02-30',
+      token: boss.token,
+      headers: { 'accept-language': 'my' },
+    });
+    expect(burmese.json<{ message: string }>().message).toMatch(/[\u1000-\u109f]/);
+  });
+
   it('cancels a shipped COD order refused at the door: stock back once, payment failed, reason kept', async () => {
     const id = await guestOrder(shop, [{ productId: tee, color: 'Black', size: 'M', quantity: 3 }]);
     expect(await stockOf(shop, tee, 'Black', 'M')).toBe(7);
