@@ -5,8 +5,11 @@ import { billing, newKey, send, shopper } from '../../../test/order-fixtures.ts'
 import { ORDER_CSV_COLUMNS, csvCell } from './admin-orders-export.ts';
 import { admin } from './admin-test-helpers.ts';
 
-/** A small RFC 4180 reader, enough to read back what the export wrote. */
-function parseCsv(text: string): string[][] {
+/**
+ * A small RFC 4180 reader, enough to read back what the export wrote; with `;` it reads the file as
+ * a spreadsheet set to split on semicolons does (Excel in many locales).
+ */
+function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -18,7 +21,7 @@ function parseCsv(text: string): string[][] {
       i++;
     } else if (c === '"') {
       quoted = !quoted;
-    } else if (!quoted && c === ',') {
+    } else if (!quoted && c === separator) {
       row.push(cell);
       cell = '';
     } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
@@ -72,6 +75,7 @@ describe('orders CSV export', () => {
     await place('Aung Aung', 1);
     await place('မောင်မောင်', 2);
     await place('=HYPERLINK("http://evil.example","click")', 1);
+    await place('Mg Mg;=1+2;x', 1);
   });
   afterAll(() => shop.close());
 
@@ -103,8 +107,23 @@ describe('orders CSV export', () => {
     const rows = parseCsv((await exportCsv()).body.slice(1));
     const evil = rows.find((r) => r[0] === placed[2])!;
     expect(evil[ORDER_CSV_COLUMNS.indexOf('Name')]).toBe(`'=HYPERLINK("http://evil.example","click")`);
-    expect(csvCell('-1+2')).toBe("'-1+2");
+    expect(csvCell('-1+2')).toBe(`"'-1+2"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
     expect(csvCell(-5)).toBe('-5');
+  });
+
+  it('quotes every text cell, so a spreadsheet splitting on ";" finds no formula in a name', async () => {
+    const body = (await exportCsv()).body.slice(1);
+    const line = body.split('\r\n').find((l) => l.includes(placed[3]!))!;
+    expect(line).toContain('"Mg Mg;=1+2;x"');
+    // Read as a semicolon spreadsheet reads it: no cell starts as a formula.
+    const cells = parseCsv(body, ';').flat();
+    expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
+    // Read as CSV: the name is one cell, as typed; numbers are bare numbers.
+    const row = parseCsv(body).find((r) => r[0] === placed[3])!;
+    expect(row[ORDER_CSV_COLUMNS.indexOf('Name')]).toBe('Mg Mg;=1+2;x');
+    expect(csvCell('Aung Aung')).toBe('"Aung Aung"');
+    expect(line).toMatch(/,1,25000,\d+,\d+$/);
   });
 
   it('exports only what the list filters show: status and search', async () => {

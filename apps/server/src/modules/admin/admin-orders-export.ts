@@ -42,14 +42,15 @@ const yangonTime = new Intl.DateTimeFormat('en-CA', {
 });
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text a shopper typed
- * that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is defused with a leading
- * apostrophe, so opening the file never executes anything.
+ * One CSV cell (RFC 4180). Every text cell is quoted: a spreadsheet set to split on `;` (Excel in
+ * many locales) would cut an unquoted `Mg Mg;=1+2;x` into cells, the middle one a formula; quoted,
+ * it stays one cell of text. Text a shopper typed that a spreadsheet would run as a formula (=, +,
+ * -, @, tab, CR first) is defused with a leading apostrophe as well. Numbers go out bare.
  */
 export function csvCell(value: string | number | boolean): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value !== 'string') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 function orderRow(order: Order): string {
