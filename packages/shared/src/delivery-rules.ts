@@ -57,3 +57,63 @@ export function zoneMatches(place: { nameEn: string; nameMy: string }, typed: st
   const wanted = fold(typed);
   return wanted === '' || fold(place.nameEn).includes(wanted) || fold(place.nameMy).includes(wanted);
 }
+
+/**
+ * A place name reduced to how it is compared when typed: case, spaces, hyphens, dots and
+ * zero-width characters dropped, and a trailing "Township", "Tsp" or "မြို့နယ်" (township) with
+ * them: `Kamayut Township`, `kamayut tsp.` and `Kama-yut` all read `kamayut`.
+ */
+export function placeKey(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\-.,'’_\u200b-\u200d\ufeff]+/gu, '')
+    .replace(/(township|tsp|မြို့နယ်)$/u, '');
+}
+
+/** Edits (insert, delete, replace one character) from `a` to `b`; stops counting past `max`. */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  const from = Array.from(a);
+  const to = Array.from(b);
+  if (Math.abs(from.length - to.length) > max) return max + 1;
+  let previous = to.map((_, j) => j + 1);
+  previous.unshift(0);
+  for (let i = 1; i <= from.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= to.length; j++) {
+      const replace = previous[j - 1]! + (from[i - 1] === to[j - 1] ? 0 : 1);
+      row.push(Math.min(replace, previous[j]! + 1, row[j - 1]! + 1));
+    }
+    if (Math.min(...row) > max) return max + 1;
+    previous = row;
+  }
+  return previous[to.length]!;
+}
+
+/** Typing slips forgiven in a place's name: 2 from 6 letters, 1 from 3, none in shorter names. */
+const slipsAllowed = (key: string) => Math.min(2, Math.floor(Array.from(key).length / 3));
+
+/**
+ * The listed place a typed name is nearest to, within a typing slip or two of its slug, English or
+ * Burmese name (compared as `placeKey`s); on a tie, a switched-off place wins, so a near spelling
+ * of a place the owner switched off is never taken for somewhere else.
+ */
+export function nearestPlace<T extends { slug: string; nameEn: string; nameMy: string; enabled: boolean }>(
+  places: readonly T[],
+  typed: string,
+): T | undefined {
+  const wanted = placeKey(typed);
+  if (!wanted) return undefined;
+  let best: { place: T; distance: number } | undefined;
+  for (const place of places) {
+    for (const name of [place.slug, place.nameEn, place.nameMy]) {
+      const key = placeKey(name);
+      if (!key) continue;
+      const distance = editDistance(wanted, key, slipsAllowed(key));
+      if (distance > slipsAllowed(key)) continue;
+      const closer = !best || distance < best.distance || (distance === best.distance && !place.enabled);
+      if (closer) best = { place, distance };
+    }
+  }
+  return best?.place;
+}

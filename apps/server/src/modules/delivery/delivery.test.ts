@@ -137,6 +137,53 @@ describe('delivery zones at checkout', () => {
     await patch(shan, { enabled: true });
   });
 
+  it('refuses a near spelling of a switched-off township as the township itself, writing nothing', async () => {
+    const kamayut = await placeId('yangon', 'yangon', 'Kamayut');
+    const bahan = await placeId('yangon', 'yangon', 'Bahan');
+    expect((await patch(kamayut, { enabled: false })).statusCode).toBe(200);
+    const before = await orderCount(shop);
+    const refusal = {
+      message: 'Sorry, we do not deliver to Kamayut at the moment',
+      code: 'VALIDATION',
+      field: 'billingDetails.township',
+    };
+    const spellings = ['Kamayut Township', ' KAMAYUT  tsp. ', 'Kamaryut', 'Kamayutt', 'Kama-yut', 'Kamaryut Township'];
+    for (const township of [...spellings, 'ကမာရွတ်မြို့နယ်', 'ကမာရွတ် မြို့နယ်']) {
+      const res = await order({ township });
+      expect(res.statusCode, township).toBe(400);
+      expect(res.json(), township).toEqual(refusal);
+    }
+    // Not through "another city" of the region either, nor when typing other townships is off.
+    expect((await order({ city: 'others', township: 'Kamaryut' })).json()).toEqual(refusal);
+    const settings = (allowOtherTownship: boolean) =>
+      send(shop, {
+        method: 'PUT',
+        url: '/api/admin/delivery/settings',
+        payload: { freeShippingThreshold: 0, allowOtherTownship },
+        token: boss.token,
+      });
+    await settings(false);
+    expect((await order({ township: 'Kamaryut' })).json()).toEqual(refusal);
+    await settings(true);
+    expect(await orderCount(shop)).toBe(before);
+
+    // Other places are untouched: a listed one typed with "Township" is that township, a new name is taken as typed.
+    const named = (await order({ township: 'Bahan Township' })).json<PlaceOrderReply>().order;
+    expect(named.delivery.zoneId).toBe(bahan);
+    expect(named.shippingAddress.township).toBe('Bahan');
+    expect((await order({ township: 'Somewhere New' })).statusCode).toBe(201);
+    await patch(kamayut, { enabled: true });
+    expect((await order({ township: 'Kamayut Township' })).json<PlaceOrderReply>().order.delivery.zoneId).toBe(kamayut);
+  });
+
+  it('refuses numbers where place names go with a 400, never a 500', async () => {
+    for (const field of ['region', 'city', 'township']) {
+      const res = await order({ [field]: 99_999_999_999 });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json(), field).toMatchObject({ code: 'VALIDATION', field: `billingDetails.${field}` });
+    }
+  });
+
   it('ships free from the threshold and refuses an unlisted township when "other" is off', async () => {
     const settings = (payload: object) =>
       send(shop, { method: 'PUT', url: '/api/admin/delivery/settings', payload, token: boss.token });
