@@ -89,10 +89,26 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
+export const GOOGLE_LINK_NEEDS_PASSWORD =
+  'This email belongs to the shop’s admin account. Enter its password once to link your Google sign-in to it.';
+export const GOOGLE_LINK_WRONG_PASSWORD = 'That password is not right. Please try again.';
+
+/**
+ * The account's own password, sent once with the same ID token when the answer was 409
+ * `GOOGLE_LINK_NEEDS_PASSWORD` (an admin account is never linked to Google on the email alone).
+ */
+export const GoogleLinkPasswordSchema = z.object({
+  password: textSchema({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(256, GOOGLE_LINK_WRONG_PASSWORD),
+});
+export type GoogleLinkPassword = z.infer<typeof GoogleLinkPasswordSchema>;
+
 export const GoogleLoginSchema = z.object({
   credential: textSchema({ error: 'Google credential is required' })
     .min(1, 'Google credential is required')
     .max(8192, 'Invalid Google credential'),
+  password: GoogleLinkPasswordSchema.shape.password.optional(),
 });
 export type GoogleLogin = z.infer<typeof GoogleLoginSchema>;
 

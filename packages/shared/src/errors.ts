@@ -11,6 +11,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Google sign-in found the admin account by its email: its password is asked once before linking. */
+  GOOGLE_LINK_NEEDS_PASSWORD: 409,
   OUT_OF_STOCK: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -3,6 +3,8 @@ import { FILL_REQUIRED } from '@shop/shared/account';
 import { illegalMove, PRICE_INVALID, STOCK_INVALID, VARIANT_INCOMPLETE } from '@shop/shared/admin-rules';
 import {
   EXPIRED_RESET_TOKEN,
+  GOOGLE_LINK_NEEDS_PASSWORD,
+  GOOGLE_LINK_WRONG_PASSWORD,
   INVALID_LOGIN,
   INVALID_RESET_TOKEN,
   PASSWORD_RULE,
@@ -67,6 +69,8 @@ describe('Burmese error sentences', () => {
       TRANSACTION_ID_REQUIRED,
       TRANSACTION_ID_INVALID,
       REJECT_REASON_REQUIRED,
+      GOOGLE_LINK_NEEDS_PASSWORD,
+      GOOGLE_LINK_WRONG_PASSWORD,
     ];
     for (const sentence of sentences) {
       expect(MY_ERRORS[sentence], sentence).toMatch(MYANMAR);

@@ -29,6 +29,9 @@ export const MY_ERRORS: Record<string, string> = {
   'Google sign-in is unavailable right now. Please try again later.':
     'Google ဖြင့် ဝင်ရောက်ခြင်း ယခု မရနိုင်ပါ။ နောက်မှ ထပ်ကြိုးစားပါ။',
   'Your Google email address is not verified.': 'သင့် Google အီးမေးလ်လိပ်စာကို အတည်မပြုရသေးပါ။',
+  'This email belongs to the shop’s admin account. Enter its password once to link your Google sign-in to it.':
+    'ဤအီးမေးလ်သည် ဆိုင်၏ စီမံခန့်ခွဲသူအကောင့် ဖြစ်ပါသည်။ Google ဖြင့် ဝင်ရောက်ခြင်းကို ချိတ်ဆက်ရန် ၎င်း၏ စကားဝှက်ကို တစ်ကြိမ် ထည့်ပါ။',
+  'That password is not right. Please try again.': 'စကားဝှက် မှားနေပါသည်။ ထပ်ကြိုးစားပါ။',
   'Please log in to continue': 'ဆက်လုပ်ရန် အကောင့်သို့ ဝင်ပါ',
   'Please log in again': 'အကောင့်သို့ ပြန်ဝင်ပါ',
   'Please login to view your favorites': 'နှစ်သက်သည့်ပစ္စည်းများ ကြည့်ရန် အကောင့်သို့ ဝင်ပါ',

@@ -6,7 +6,13 @@ import {
   EditProductFormSchema,
   STOCK_INVALID,
 } from '@shop/shared/admin';
-import { EmailOnlySchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '@shop/shared/auth';
+import {
+  EmailOnlySchema,
+  GoogleLinkPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from '@shop/shared/auth';
 import { ContactMessageSchema } from '@shop/shared/contact';
 import { BillingDetailsSchema, TrackOrderSchema } from '@shop/shared/orders';
 import { CreateZoneSchema, UpdateDeliverySettingsSchema } from '@shop/shared/delivery';
@@ -158,6 +164,7 @@ describe("the server's English words", () => {
       AdminProfileUpdateSchema,
       RegisterSchema,
       LoginSchema,
+      GoogleLinkPasswordSchema,
       EmailOnlySchema,
       ResetPasswordSchema,
       TrackOrderSchema,

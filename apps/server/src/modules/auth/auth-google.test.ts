@@ -49,8 +49,10 @@ describe('Google sign-in', () => {
     await google.close();
   });
 
-  const signInWith = (credential: string) =>
-    call(shop, { method: 'POST', url: '/api/auth/google', payload: { credential } });
+  const signInWith = (credential: string, password?: string) =>
+    call(shop, { method: 'POST', url: '/api/auth/google', payload: { credential, password } });
+  const googleSubOf = async (id: string) =>
+    (await shop.database.db.select({ sub: users.googleSub }).from(users).where(eq(users.id, id)))[0]!.sub;
 
   it('tells the sign-in screen the client id', async () => {
     const res = await call(shop, { method: 'GET', url: '/api/auth/config' });
@@ -87,6 +89,70 @@ describe('Google sign-in', () => {
     expect(res.json().user).toMatchObject({ _id: squatter.id, verified: true });
     await expect(signIn(shop, squatter.email, squatter.password)).rejects.toThrow(/401/);
     expect((await call(shop, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
+  });
+
+  it("asks for the admin account's password once before linking Google to it", async () => {
+    const owner = await signUp(shop);
+    await shop.database.db.update(users).set({ type: 'admin', verified: true }).where(eq(users.id, owner.id));
+    const sub = randomUUID();
+    const token = await idToken(google.privateKey, { sub, email: owner.email });
+
+    const asked = await signInWith(token);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({
+      message:
+        'This email belongs to the shop’s admin account. Enter its password once to link your Google sign-in to it.',
+      code: 'GOOGLE_LINK_NEEDS_PASSWORD',
+      field: 'password',
+    });
+    const wrong = await signInWith(token, 'not-the-password1');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      message: 'That password is not right. Please try again.',
+      code: 'UNAUTHORIZED',
+      field: 'password',
+    });
+    expect(await googleSubOf(owner.id)).toBeNull();
+
+    const linked = await signInWith(token, owner.password);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().user).toMatchObject({ _id: owner.id, type: 'admin' });
+    expect(await googleSubOf(owner.id)).toBe(sub);
+    // Once linked, Google alone signs the owner in; the password keeps working too.
+    const again = await signInWith(await idToken(google.privateKey, { sub, email: owner.email }));
+    expect(again.json().user._id).toBe(owner.id);
+    expect(await signIn(shop, owner.email, owner.password)).toEqual(expect.any(String));
+  });
+
+  it('counts passwords sent with Google sign-in as sign-in failures', async () => {
+    const owner = await signUp(shop);
+    await shop.database.db.update(users).set({ type: 'admin', verified: true }).where(eq(users.id, owner.id));
+    const token = await idToken(google.privateKey, { email: owner.email });
+    const guess = (password: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/auth/google',
+        remoteAddress: '10.9.9.9',
+        payload: { credential: token, password },
+      });
+    for (let i = 0; i < 10; i++) expect((await guess(`guess${i}word`)).statusCode).toBe(401);
+    const limited = await guess(owner.password);
+    expect(limited.statusCode).toBe(429);
+    expect(await googleSubOf(owner.id)).toBeNull();
+  });
+
+  it('refuses a token whose audience names other clients beside ours', async () => {
+    const email = uniqueEmail('aud');
+    for (const aud of [
+      [CLIENT_ID, 'someone-else.apps.googleusercontent.com'],
+      ['other', CLIENT_ID],
+    ]) {
+      const res = await signInWith(await idToken(google.privateKey, { email, aud }));
+      expect(res.statusCode, aud.join()).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    const exact = await signInWith(await idToken(google.privateKey, { email, aud: [CLIENT_ID] }));
+    expect(exact.statusCode).toBe(200);
   });
 
   it.each([

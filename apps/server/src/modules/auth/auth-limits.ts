@@ -41,10 +41,17 @@ async function accountKey(db: Db, identifier: string): Promise<string> {
  * - an address with many failures on one account waits for that account;
  * - an account with many failures (from anywhere) still lets in a right password from an address
  *   that has not failed on it in the window; an address that has failed on it waits.
- * A right password never counts. Each refusal is a 429 with Retry-After.
+ * A right password never counts. Each refusal is a 429 with Retry-After. The password Google
+ * sign-in asks for before linking the admin account is counted with the same counters.
  */
-export async function withLoginLimits<T>(db: Db, request: FastifyRequest, signIn: () => Promise<T>): Promise<T> {
-  const account = await accountKey(db, identifierOf(request));
+export async function withLoginLimits<T>(
+  db: Db,
+  request: FastifyRequest,
+  signIn: () => Promise<T>,
+  /** The account asked about, when the body has no `email` (Google's verified address). */
+  identifier = identifierOf(request),
+): Promise<T> {
+  const account = await accountKey(db, identifier);
   const keys = [
     `login-failed:address:${request.ip}`,
     `login-failed:pair:${account}|${request.ip}`,

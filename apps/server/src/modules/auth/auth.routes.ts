@@ -91,15 +91,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in or sign up with a Google ID token',
+        summary:
+          'Sign in or sign up with a Google ID token; the admin account answers 409 GOOGLE_LINK_NEEDS_PASSWORD until the same token comes with its password',
         body: GoogleLoginSchema,
-        response: { 200: SessionSchema, 404: ErrorBodySchema, 503: ErrorBodySchema, ...errors },
+        response: { 200: SessionSchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 503: ErrorBodySchema, ...errors },
       },
       config: { rateLimit: { max: 30, timeWindow: minutes15 } },
     },
     async (request) => {
-      const identity = await verifyGoogle(request.body.credential);
-      const session = await googleSignIn(app.db, secret, identity, requestLanguage(request));
+      const { credential, password } = request.body;
+      const identity = await verifyGoogle(credential);
+      const signIn = () => googleSignIn(app.db, secret, identity, requestLanguage(request), password);
+      // A password sent here is a password guess like any other: the sign-in limits count it.
+      const session = await (password === undefined
+        ? signIn()
+        : withLoginLimits(app.db, request, signIn, identity.email));
       return { message: 'Login successful!', ...session };
     },
   );

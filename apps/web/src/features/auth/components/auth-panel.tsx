@@ -3,13 +3,14 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuthConfig } from '../api/get-auth-config.ts';
 import { useGoogleLogin } from '../api/google-login.ts';
 import { safeNextPath } from '../next-path.ts';
 import { useSession } from '../session.ts';
 import { GoogleButton } from './google-button.tsx';
+import { GOOGLE_LINK_NEEDS_PASSWORD, GoogleLinkDialog } from './google-link-dialog.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import '../../../locales/account.ts';
@@ -30,6 +31,8 @@ export function AuthPanel() {
   const heading = useRef<HTMLHeadingElement>(null);
   const config = useAuthConfig();
   const { mutate: googleLogin } = useGoogleLogin();
+  // The ID token of a Google sign-in to the admin account, waiting for the account's password.
+  const [linking, setLinking] = useState<{ credential: string; message: string } | null>(null);
   const googleClientId = config.data?.googleClientId ?? null;
   useDocumentTitle(mode === 'signin' ? t('auth.pageTitle') : t('auth.signUpTitle'));
 
@@ -55,8 +58,11 @@ export function AuthPanel() {
         { credential },
         {
           onSuccess: signedIn,
-          onError: (error) =>
-            toast.show(t('auth.googleFailed', { message: errorMessage(error, t('errors.generic')) }), 'error'),
+          onError: (error) => {
+            if (error instanceof ApiError && error.code === GOOGLE_LINK_NEEDS_PASSWORD)
+              return setLinking({ credential, message: errorMessage(error) });
+            toast.show(t('auth.googleFailed', { message: errorMessage(error, t('errors.generic')) }), 'error');
+          },
         },
       ),
     [googleLogin, signedIn, toast, t],
@@ -94,6 +100,15 @@ export function AuthPanel() {
                 <span className="h-px flex-1 bg-line" />
               </div>
               <GoogleButton clientId={googleClientId} mode={mode} onCredential={onCredential} />
+              <GoogleLinkDialog
+                credential={linking?.credential ?? null}
+                message={linking?.message ?? ''}
+                onLinked={(reply) => {
+                  setLinking(null);
+                  signedIn(reply);
+                }}
+                onClose={() => setLinking(null)}
+              />
             </div>
           )}
           <p className="text-center text-sm text-muted md:hidden">
