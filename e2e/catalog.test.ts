@@ -211,6 +211,23 @@ describe('catalogue in the browser', () => {
     await page.context().close();
   });
 
+  it('shows the not-found page for a category the shop does not have, never the URL’s text', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const res = await page.goto(`${shop.url}/product-category/call-09-123-4567-for-your-refund`);
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found | STREETWEAR MM');
+    expect(await page.locator('body').innerText()).not.toMatch(/refund/i);
+
+    // A category of a product, as its page links to it, is a listing with its name.
+    const [product] = await api<Product[]>('/api/auth/products');
+    const slug = product!.subCategory.trim().toLowerCase().replace(/\s+/g, '-');
+    await page.goto(`${shop.url}/product-category/${encodeURIComponent(slug)}`);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).not.toBe('Page not found');
+    await page.context().close();
+  });
+
   it('shows Product Not Found for an unknown product', async () => {
     const page = await openPage(browser, PHONE);
     await page.goto(`${shop.url}/product/00000000-0000-4000-8000-000000000000`);

@@ -134,6 +134,11 @@ export type ProductListingQuery = z.infer<typeof ProductListingQuerySchema>;
 
 /** A page past the end answers 200 with `items: []` (the screen shows its empty state). */
 export const ProductListingSchema = z.object({
+  /**
+   * Whether the category is one the shop has (the menu's, or a product's category or gender);
+   * false for any other text, which the storefront answers with its not-found page.
+   */
+  found: z.boolean(),
   items: z.array(ByColorRecordSchema),
   /** Cards matching, over all pages. */
   total: z.number().int().min(0),

@@ -47,8 +47,24 @@ function categoryTextMatches(words: readonly string[]): SQL {
 
 /** Normalised slug, or null for "everything" (absent, empty or 'all'). */
 export function normaliseCategory(slug: string | undefined): string | null {
-  const key = slug?.trim().toLowerCase();
+  const key = slug?.normalize('NFC').trim().toLowerCase();
   return !key || key === 'all' ? null : key;
+}
+
+/** Slugs the grid has a rule of its own for: the menu's, and their other spellings. */
+export function isRuleCategory(key: string): boolean {
+  return key === 'new-arrivals' || Object.hasOwn(genderRules, key) || Object.hasOwn(textRules, key);
+}
+
+/** A category name as its URL writes it (`categorySlug`): trimmed, lower case, spaces as hyphens. */
+const slugOf = (column: SQL) => sql`regexp_replace(lower(btrim(${column})), '[[:space:]]+', '-', 'g')`;
+
+/**
+ * WHERE fragment over `products p`: the product's main category or subcategory, as the product
+ * page links to it, or its gender, is exactly `key` (a normalised slug).
+ */
+export function namesCategory(key: string): SQL {
+  return sql`(lower(p.gender) = ${key} or ${slugOf(sql`p.main_category`)} = ${key} or ${slugOf(sql`p.sub_category`)} = ${key})`;
 }
 
 /** WHERE fragment for a category slug; `true` for everything. */

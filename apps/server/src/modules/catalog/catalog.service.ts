@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { categoryTitle } from '@shop/shared/categories';
+import { categorySlug, categoryTitle, SHOP_CATEGORIES } from '@shop/shared/categories';
 import {
   PAGE_SIZE,
   PRODUCT_NOT_FOUND,
@@ -20,6 +20,8 @@ import {
   cardSearchFilter,
   categoryFilter,
   containsPattern,
+  isRuleCategory,
+  namesCategory,
   normaliseCategory,
   productSearchFilter,
 } from './catalog-filters.ts';
@@ -168,6 +170,7 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
   }
   const category = normaliseCategory(query.category);
   return {
+    found: await categoryExists(db, query.category),
     items: rows.map(toCard),
     total,
     page: query.page,
@@ -176,6 +179,22 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
     category,
     title: category ? categoryTitle(category) : 'All Products',
   };
+}
+
+const MENU_SLUGS = new Set(SHOP_CATEGORIES.map(categorySlug));
+
+/**
+ * Whether a category slug is one the shop has: everything ('all' or none), the menu's and the
+ * grid's own rules, or exactly the category (main or sub) or the gender of a product in the
+ * catalogue. Any other text in a category URL is not a page of the shop (decision 010).
+ */
+export async function categoryExists(db: Db, slug: string | undefined): Promise<boolean> {
+  const key = normaliseCategory(slug);
+  if (key === null || MENU_SLUGS.has(key) || isRuleCategory(key)) return true;
+  const { rows } = await db.execute<{ found: boolean }>(
+    sql`select exists (select from products p where ${namesCategory(categorySlug(key))}) as found`,
+  );
+  return rows[0]?.found === true;
 }
 
 /** Summaries of the products matching `where`, newest first; the shown colour is the preferred one. */

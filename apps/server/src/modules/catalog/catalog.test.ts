@@ -154,6 +154,17 @@ describe('catalogue reads', () => {
     expect(listing.total).toBe(listing.items.length);
   });
 
+  it('says whether a category is one the shop has: the menu, a product’s category or gender', async () => {
+    const found = async (slug: string) =>
+      (await get(`/api/products?category=${encodeURIComponent(slug)}`)).json<ProductListing>().found;
+    for (const slug of ['all', 'men', 'MEN', 'hoodies', 'sneakers', 'coach-jacket', 'Coach Jacket', 'shoe', 'unisex']) {
+      expect(await found(slug), slug).toBe(true);
+    }
+    for (const slug of ['kids', 'sneak', 'call 0912345678 for a refund', '<b>x</b>']) {
+      expect(await found(slug), slug).toBe(false);
+    }
+  });
+
   it('shows everything for all or no category, with friendly titles', async () => {
     const all = (await get('/api/products?category=all')).json<ProductListing>();
     const none = (await get('/api/products')).json<ProductListing>();

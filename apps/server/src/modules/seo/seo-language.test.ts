@@ -67,7 +67,7 @@ describe('server-filled heads in the visitor’s language', () => {
     expect(home).toMatchObject({ lang: 'my', title: 'မြန်မာအတွက် streetwear | STREETWEAR MM' });
     expect(home.ogDescription).toContain('ပစ္စည်းရောက်မှ ငွေချေ');
     expect(head((await page('/')).body)).toMatchObject({ lang: 'en', title: 'STREETWEAR MM', description: 'Generic.' });
-    const category = head((await page('/product-category/hoodie/page/2', { 'accept-language': 'my' })).body);
+    const category = head((await page('/product-category/hoodies/page/2', { 'accept-language': 'my' })).body);
     expect(category.lang).toBe('my');
     expect(category.title).toMatch(/ – စာမျက်နှာ ၂ \| STREETWEAR MM$/);
     expect(head((await page('/product-category/hoodies', { cookie: 'lang=my' })).body).title).toBe(
@@ -89,6 +89,11 @@ describe('server-filled heads in the visitor’s language', () => {
         description: 'Generic.',
       });
     }
-    expect(head((await page('/product-category/hoodie', { cookie: 'lang=my' })).body).loading).toBe('ဖွင့်နေပါသည်…');
+    expect(head((await page('/product-category/hoodies', { cookie: 'lang=my' })).body).loading).toBe('ဖွင့်နေပါသည်…');
+    // A category the shop does not have is the plain app, in the reader's language.
+    const unknown = await page('/product-category/no-such-thing', { cookie: 'lang=my' });
+    expect(unknown.statusCode).toBe(404);
+    expect(head(unknown.body)).toMatchObject({ lang: 'my', loading: 'ဖွင့်နေပါသည်…' });
+    expect(unknown.body).not.toMatch(/no-such-thing|No Such Thing/i);
   });
 });

@@ -19,6 +19,7 @@ import {
   type PagePreloads,
   type PreloadedRoute,
 } from './page-preloads.ts';
+import { categoryExists } from '../catalog/catalog.service.ts';
 import {
   categoryHead,
   categoryPreloads,
@@ -117,6 +118,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { category, pageNum } = request.params;
       const page = Number.parseInt(pageNum ?? '1', 10);
       const language = pageLanguage(request);
+      // Text that names no category of the shop is a 404 with the generic head: never written into a title.
+      if (!(await categoryExists(app.db, category))) return sendPage(reply, language, undefined, undefined, 404);
       return sendPage(
         reply,
         language,

@@ -107,7 +107,7 @@ export async function categoryPreloads(
   return { data: `/api/products?${params}`, image: imagePreload(listing.items[0]?.images[0], 'category') };
 }
 
-/** The head of a category listing (any slug: unknown ones are a text filter, as in the grid). */
+/** The head of a category listing: only for a slug the shop has (`categoryExists`), which it titles. */
 export function categoryHead(publicUrl: string, slug: string, page: number, language: Language = 'en'): PageHead {
   const words = messages(language).head;
   const title = categoryTitle(slug, language);

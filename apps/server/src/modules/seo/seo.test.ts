@@ -242,6 +242,41 @@ describe('link previews, sitemap and robots', () => {
     expect(page2.canonical).toBe('http://shop.test/product-category/hoodies/page/2');
   });
 
+  it('answers text that names no category of the shop with 404 and the generic head, never echoing it', async () => {
+    const cases = [
+      '/product-category/Call%2009-123-4567%20for%20your%20refund',
+      '/product-category/%3Cscript%3Ealert(1)%3C%2Fscript%3E/page/2',
+      '/product-category/kids',
+      // Part of a category is no category of its own.
+      '/product-category/tee',
+    ];
+    for (const url of cases) {
+      const res = await shop.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(head(res.body), url).toEqual({
+        title: 'STREETWEAR MM',
+        description: 'Generic.',
+        ogTitle: undefined,
+        ogImage: undefined,
+        canonical: undefined,
+        jsonLd: undefined,
+      });
+      expect(res.body.toLowerCase(), url).not.toMatch(/refund|alert|kids|page 2/);
+      expect(preloads(res.body).data, url).toEqual([]);
+    }
+    // A product's own category (as its page links to it) and its gender are categories of the shop.
+    for (const [url, title] of [
+      ['/product-category/t-shirt', 'T Shirt | STREETWEAR MM'],
+      ['/product-category/T-Shirt/page/2', 'T Shirt – page 2 | STREETWEAR MM'],
+      ['/product-category/unisex', 'Unisex | STREETWEAR MM'],
+    ] as const) {
+      const res = await shop.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(head(res.body).title, url).toBe(title);
+    }
+  });
+
   it('lists every product and the menu in /sitemap.xml and points robots.txt at it', async () => {
     const sitemap = await shop.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);

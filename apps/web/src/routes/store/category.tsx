@@ -1,18 +1,26 @@
 import { useTranslation } from '../../lib/i18n.ts';
 import { useParams } from 'react-router';
 import { categoryTitle } from '@shop/shared/categories';
+import { useCategoryFound } from '../../features/catalog/api/get-product-listing.ts';
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
+import { parsePageNumber } from '../../features/catalog/lib/catalog-rules.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import NotFoundPage from '../not-found.tsx';
 
 export default function CategoryPage() {
   const { t, language } = useTranslation();
   const { category = 'all', pageNum } = useParams();
   const slug = category.toLowerCase();
+  const found = useCategoryFound(slug, parsePageNumber(pageNum));
   const title = slug === 'all' ? t('catalog.allProducts') : categoryTitle(slug, language);
-  useDocumentTitle(title);
+  // A category's name is shown only once the shop knows it: the URL's text is never a heading.
+  useDocumentTitle(found ? title : found === undefined ? t('catalog.loading') : t('notFound.title'));
+  if (found === false) return <NotFoundPage />;
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 pt-8 pb-16 md:px-8 md:pt-12">
-      <h1 className="text-3xl font-black tracking-tight md:text-4xl">{title}</h1>
+      <h1 className="text-3xl font-black tracking-tight md:text-4xl">
+        {found ? title : <span className="invisible">{t('catalog.loading')}</span>}
+      </h1>
       <ProductListing
         key={slug}
         category={slug === 'all' ? null : slug}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListing } from '@shop/shared/catalog';
+import { categorySlug, SHOP_CATEGORIES } from '@shop/shared/categories';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type ListingParams = { category: string | null; page: number };
@@ -30,4 +31,17 @@ export function useProductListing(params: ListingParams, enabled = true) {
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === options.queryKey[2] ? previous : undefined,
   });
+}
+
+const MENU_SLUGS = new Set(SHOP_CATEGORIES.map(categorySlug));
+
+/**
+ * Whether a category URL names a category the shop has: a menu category at once; any other (a
+ * category the owner typed) once the listing's answer says so (`found`), undefined until then.
+ * Text that names no category is the shop's not-found page, never a heading.
+ */
+export function useCategoryFound(slug: string, page: number | null): boolean | undefined {
+  const menu = MENU_SLUGS.has(slug);
+  const listing = useProductListing({ category: slug === 'all' ? null : slug, page: page ?? 1 }, !menu);
+  return menu || listing.data?.found;
 }
