@@ -47,6 +47,13 @@ export type AppOptions = {
   mailer?: Mailer;
 };
 
+/**
+ * The largest JSON body a route takes unless it says otherwise. What shoppers send is far smaller
+ * (a 100-line cart merge or a 5,000-character message stays under 40 KB); the admin's product
+ * batch and edit, with details HTML, allow more on their own routes.
+ */
+export const BODY_LIMIT = 64 * 1024;
+
 /** TRUST_PROXY for Fastify: a hop count becomes "the nearest N hops" (its types take no number). */
 function trustedProxies(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -71,7 +78,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client
     // could send a new address with each request and walk past every per-address limit.
     trustProxy: trustedProxies(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Slow clients: a whole request must arrive within requestMs, a socket may stay silent (a body
     // that stops coming) bodyMs, and an idle keep-alive connection is closed after keepAliveMs.
     requestTimeout: config.timeouts.requestMs,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedText, requiredText, textSchema } from './text.ts';
+import { LONGEST_TEXT, limitedText, requiredText, textSchema } from './text.ts';
 import {
   ADD_VARIANT,
   BATCH_EMPTY,
@@ -31,7 +31,7 @@ export * from './admin-audit.ts';
 
 /** The admin panel's wire contract. */
 
-const DETAILS_MAX = 20_000;
+const DETAILS_MAX = LONGEST_TEXT;
 const IMAGE_URL = textSchema().trim().min(1).max(500);
 const MAX_PRICE = 100_000_000;
 

@@ -9,6 +9,12 @@ export const NUL_REFUSED = 'Text must not contain the NUL character (U+0000)';
 export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !value.includes('\u0000'), { error: NUL_REFUSED });
 
+/**
+ * The longest text any schema accepts: a product's details (HTML). The server does no work on a
+ * longer string (its Zawgyi conversion leaves it as sent), so the schema refuses it as usual.
+ */
+export const LONGEST_TEXT = 20_000;
+
 /** The sentence every text field says when it is too long. */
 export const keepUnder = (max: number) => `Please keep this under ${max} characters`;
 

@@ -17,10 +17,10 @@ describe('requireUser / requireAdmin', () => {
     await ensureAdmin(shop.database.db, shop.config, shop.app.log);
     // A second app on the same database with two test-only routes behind the guards.
     app = await buildApp(shop.config, shop.database.db, { logger: false });
-    app.get('/test/admin-only', { preHandler: app.requireAdmin }, async (request) => ({
+    app.get('/test/admin-only', { onRequest: app.requireAdmin }, async (request) => ({
       id: signedInUser(request).id,
     }));
-    app.get('/test/user-only', { preHandler: app.requireUser }, async (request) => signedInUser(request));
+    app.get('/test/user-only', { onRequest: app.requireUser }, async (request) => signedInUser(request));
     await app.ready();
   });
   afterAll(async () => {

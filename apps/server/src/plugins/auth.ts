@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserType } from '@shop/shared/auth';
 import { users } from '../db/schema/index.ts';
@@ -17,14 +17,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The HS256 key of session tokens (JWT_SECRET, else generated once into DATA_DIR). */
     sessionSecret: string;
-    /** preHandler: a signed-in user (customer or admin), else 401. Sets `request.user`. */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: an admin (role read from the database), else 401 / 403. Sets `request.user`. */
-    requireAdmin: preHandlerAsyncHookHandler;
-    /** preHandler: like requireUser, every 401 carrying the given sentence (e.g. the wishlist's). */
-    requireUserWith: (message: string) => preHandlerAsyncHookHandler;
-    /** preHandler for routes open to guests: sets `request.user` when a valid token is sent. */
-    identifyUser: preHandlerAsyncHookHandler;
+    /** onRequest: a signed-in user (customer or admin), else 401. Sets `request.user`. */
+    requireUser: onRequestAsyncHookHandler;
+    /** onRequest: an admin (role read from the database), else 401 / 403. Sets `request.user`. */
+    requireAdmin: onRequestAsyncHookHandler;
+    /** onRequest: like requireUser, every 401 carrying the given sentence (e.g. the wishlist's). */
+    requireUserWith: (message: string) => onRequestAsyncHookHandler;
+    /** For routes open to guests: sets `request.user` when a valid token is sent. */
+    identifyUser: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: RequestUser | null;
@@ -41,7 +41,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Checks the bearer token on every protected request against the database, so a deleted user,
- * a changed role or a password reset (token version bump) takes effect at once.
+ * a changed role or a password reset (token version bump) takes effect at once. The guards are
+ * `onRequest` hooks: a stranger is refused before the body is read, converted (Zawgyi) or
+ * validated, so no work is done for them and a 401 tells nothing about the body's shape.
  */
 export default fp(async function auth(app: FastifyInstance) {
   // server.ts fills jwtSecret the same way; an app built without it (a test) still signs safely.
@@ -69,7 +71,7 @@ export default fp(async function auth(app: FastifyInstance) {
   }
 
   app.decorateRequest('user', null);
-  app.decorate('requireUserWith', (message: string): preHandlerAsyncHookHandler => async (request) => {
+  app.decorate('requireUserWith', (message: string): onRequestAsyncHookHandler => async (request) => {
     await authenticate(request, message, message);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -85,7 +87,7 @@ export default fp(async function auth(app: FastifyInstance) {
   });
 });
 
-/** The user a require* preHandler put on the request (a route without one gets a 401, not a crash). */
+/** The user a require* hook put on the request (a route without one gets a 401, not a crash). */
 export function signedInUser(request: FastifyRequest): RequestUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', LOGIN_REQUIRED);
   return request.user;

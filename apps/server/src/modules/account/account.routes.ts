@@ -37,7 +37,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 /** The signed-in person's own account: profile, password and saved address. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.sessionSecret;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/auth/me',

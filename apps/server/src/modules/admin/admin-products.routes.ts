@@ -19,12 +19,15 @@ import { deleteProduct, listAdminProducts, productStats } from './admin-products
 import { adminErrors } from './admin-errors.ts';
 
 const tags = ['admin'];
+/** A batch or an edit carries details HTML (up to 20,000 characters) and many variants' texts. */
+const PRODUCT_BODY_LIMIT = 1024 * 1024;
 
 /** Products in the admin panel: the batch builder, list, stats, edit and delete. */
 const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/products',
     {
+      bodyLimit: PRODUCT_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Add a batch of products (every gender, all or nothing)',
@@ -73,6 +76,7 @@ const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/products/:id',
     {
+      bodyLimit: PRODUCT_BODY_LIMIT,
       schema: {
         tags,
         summary:

@@ -19,7 +19,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 
 /** The signed-in customer's wishlist; every call needs a token. */
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUserWith(FAVORITES_LOGIN_REQUIRED));
+  app.addHook('onRequest', app.requireUserWith(FAVORITES_LOGIN_REQUIRED));
 
   app.get(
     '/favorites',
