@@ -81,7 +81,8 @@ describe('Zawgyi text sent to the shop is stored and searched as Unicode', () =>
     const b = unicode.json<PlaceOrderReply>().order.shippingAddress;
     expect(a).toEqual(b);
     expect(Buffer.from(b.fullAddress)).toEqual(Buffer.from(U.address));
-    expect(a).toMatchObject({ name: U.name, township: U.township, fullAddress: U.address, deliveryNotes: U.name });
+    // The converted township is recognised as the Bahan delivery zone and stored by its name (Zawgyi would not be).
+    expect(a).toMatchObject({ name: U.name, township: 'Bahan', fullAddress: U.address, deliveryNotes: U.name });
   });
 
   it('home search finds Burmese names by Unicode or Zawgyi, and English ignoring case', async () => {
