@@ -71,6 +71,8 @@ export const AuditOrderStatusSchema = z.object({
   to: OrderStatusSchema,
   /** Why a courier brought a shipped order back. */
   reason: z.enum(RETURN_REASONS).optional(),
+  /** The KBZ Pay transaction id that waited to be checked and was closed by the cancellation. */
+  closedTransfer: textSchema().optional(),
 });
 
 /** A delivery place added, edited or moved (its English name then), or the shop's delivery settings. */
@@ -97,6 +99,8 @@ export const AuditPaymentDecisionSchema = z.object({
   transactionId: textSchema(),
   total: z.number().int(),
   reason: textSchema().optional(),
+  /** Confirmed by the owner's explicit choice although the id was already confirmed on these orders. */
+  duplicateOf: z.array(textSchema()).optional(),
 });
 
 const AuditBaseSchema = z.object({

@@ -14,6 +14,8 @@ export const errorStatus = {
   /** Google sign-in found the admin account by its email: its password is asked once before linking. */
   GOOGLE_LINK_NEEDS_PASSWORD: 409,
   OUT_OF_STOCK: 409,
+  /** A KBZ Pay transaction id already confirmed on another order (the owner may confirm anyway). */
+  DUPLICATE_TRANSACTION: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,

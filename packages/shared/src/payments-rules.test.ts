@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { paymentNoteText, readPaymentNote, type PaymentNote } from './payments-rules.ts';
+import {
+  paymentNoteText,
+  readPaymentNote,
+  transactionIdText,
+  transactionKey,
+  type PaymentNote,
+} from './payments-rules.ts';
+import { SubmitPaymentSchema } from './payments.ts';
 
 describe('KBZ Pay notes on an order timeline', () => {
   it('reads back every note the server writes', () => {
@@ -7,6 +14,8 @@ describe('KBZ Pay notes on an order timeline', () => {
       { kind: 'kbzpayConfirmed', transactionId: '01003984022' },
       { kind: 'kbzpayRejected', transactionId: 'KBZ-77', reason: 'Wrong amount (5,000 short): please send the rest' },
       { kind: 'kbzpayRejected', transactionId: 'A1', reason: 'ငွေပမာဏ မမှန်ပါ\nနောက်တစ်ကြိမ် ပို့ပါ' },
+      { kind: 'kbzpayClosed', transactionId: '0100 3984 022' },
+      { kind: 'kbzpayConfirmed', transactionId: '0100 3984-022' },
       { kind: 'kbzpayExpired' },
     ];
     for (const note of notes) expect(readPaymentNote(paymentNoteText(note))).toEqual(note);
@@ -25,5 +34,25 @@ describe('KBZ Pay notes on an order timeline', () => {
   it('is null for any other text', () => {
     for (const text of ['', 'Called the customer', 'KBZ Pay payment confirmed', 'KBZ Pay payment confirmed (x y)'])
       expect(readPaymentNote(text)).toBeNull();
+  });
+});
+
+describe('KBZ Pay transaction ids', () => {
+  it('compare as one key however they are typed: dashes, spaces, Myanmar digits, case', () => {
+    const typed = ['0100-3984-022', '01003984022', '0100 3984 022', '၀၁၀၀-၃၉၈၄-၀၂၂', ' ၀၁၀၀ 3984 ၀၂၂ '];
+    for (const id of typed) expect(transactionKey(id), id).toBe('01003984022');
+    expect(transactionKey('kbz-77')).toBe(transactionKey('KBZ 77'));
+    expect(transactionKey('KBZ-77')).not.toBe(transactionKey('KBZ-78'));
+  });
+
+  it('are kept in Latin digits and upper case, with single spaces', () => {
+    expect(transactionIdText(' kbz-၂၆၁၁   0001 ')).toBe('KBZ-2611 0001');
+  });
+
+  it('may be typed in Myanmar digits, never with other signs or with no letter or digit', () => {
+    for (const ok of ['၀၁၀၀၃၉၈၄၀၂၂', '0100 3984 022', 'kbz-77'])
+      expect(SubmitPaymentSchema.safeParse({ transactionId: ok }).success, ok).toBe(true);
+    for (const bad of ['', '---', 'KBZ #1', '01/02', 'x'.repeat(41)])
+      expect(SubmitPaymentSchema.safeParse({ transactionId: bad }).success, bad).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   TRANSACTION_ID_INVALID,
   TRANSFER_STATES,
   TRANSACTION_ID_REQUIRED,
+  transactionKey,
 } from './payments-rules.ts';
 
 export * from './payments-rules.ts';
@@ -41,12 +42,17 @@ export type PaymentSettingsInput = z.input<typeof PaymentSettingsSchema>;
 export const PaymentMethodsSchema = z.object({ cod: z.boolean(), kbzpay: z.boolean() });
 export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
 
+/**
+ * Letters and digits (Latin or Myanmar ၀-၉, as a Myanmar keyboard types them), with dashes or
+ * spaces between groups if the customer copies them so; at least one letter or digit.
+ */
 export const TransactionIdSchema = z
   .string({ error: TRANSACTION_ID_REQUIRED })
   .trim()
   .min(1, TRANSACTION_ID_REQUIRED)
   .max(40, TRANSACTION_ID_INVALID)
-  .regex(/^[A-Za-z0-9-]+$/, TRANSACTION_ID_INVALID);
+  .regex(/^[A-Za-z0-9\u1040-\u1049 -]+$/, TRANSACTION_ID_INVALID)
+  .refine((id) => transactionKey(id) !== '', TRANSACTION_ID_INVALID);
 
 /** The form fields of POST …/payment (multipart, with an optional `screenshot` file). */
 export const SubmitPaymentSchema = z.object({ transactionId: TransactionIdSchema });
@@ -68,6 +74,11 @@ export const PaymentPageSchema = z.object({
   now: textSchema(),
   transactionId: textSchema().nullable(),
   rejectReason: textSchema().nullable(),
+  /**
+   * The shop cancelled the order (its time to pay did not run out): money sent for it is returned,
+   * the shop phones the customer. The state is then `closed`.
+   */
+  cancelledByShop: z.boolean(),
   accountName: textSchema(),
   phone: textSchema(),
   qrImage: textSchema().nullable(),
@@ -88,7 +99,7 @@ export const PaymentToCheckSchema = z.object({
   screenshot: textSchema().nullable(),
   /** ISO 8601. */
   submittedAt: textSchema(),
-  /** Other orders whose payment named the same transaction id. */
+  /** Other orders whose payment named the same transaction id (compared as `transactionKey` spells it). */
   usedOnOrders: z.array(textSchema()),
 });
 export type PaymentToCheck = z.infer<typeof PaymentToCheckSchema>;
@@ -111,10 +122,21 @@ export const OrderTransferSchema = z.object({
   rejectReason: textSchema().nullable(),
   /** ISO 8601: when it was confirmed or rejected; null while it waits. */
   decidedAt: textSchema().nullable(),
-  /** Other orders whose payment named the same transaction id. */
+  /** Other orders whose payment named the same transaction id (compared as `transactionKey` spells it). */
   usedOnOrders: z.array(textSchema()),
 });
 export type OrderTransfer = z.infer<typeof OrderTransferSchema>;
+
+/**
+ * POST /api/admin/payments/{id}/confirm (the body may be left out). `allowDuplicate: true` confirms
+ * even though the transaction id was already confirmed on another order (the owner checked that
+ * these are two transfers); written in the audit trail with the other orders.
+ */
+export const ConfirmPaymentSchema = z
+  .object({ allowDuplicate: z.boolean({ error: 'allowDuplicate must be true or false' }).optional() })
+  // Fastify hands a request without a body to the validator as null.
+  .nullish();
+export type ConfirmPayment = z.infer<typeof ConfirmPaymentSchema>;
 
 export const RejectPaymentSchema = z.object({
   reason: requiredText(REJECT_REASON_REQUIRED, 500),

@@ -9,6 +9,8 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** A 40-megapixel ceiling keeps a crafted file from eating the server's memory. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP = { quality: 70, effort: 4 } as const;
+/** WebP's longest side: a taller picture (a scrolling screenshot) is made to fit, not refused. */
+export const WEBP_MAX_SIDE = 16_383;
 
 /**
  * sharp (libvips) is loaded on the first image, not with the server: it is the heaviest module
@@ -63,13 +65,18 @@ export async function storeImage(storage: Storage, input: Buffer, options: Store
   }
   const rotated = (meta.orientation ?? 1) >= 5;
   const width = (rotated ? meta.height : meta.width) ?? 0;
-  const widths = widthsFor(width);
+  const height = (rotated ? meta.width : meta.height) ?? 0;
+  // The width it has once its height fits WebP's limit (1080×19500 is 907 wide at 16383 high).
+  const fitted = height > WEBP_MAX_SIDE ? Math.floor((width * WEBP_MAX_SIDE) / height) : width;
+  const widths = widthsFor(fitted);
   const largest = widths[widths.length - 1]!;
 
   // Decoded once at the largest width; the smaller widths are cut from those pixels.
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: largest });
+    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: largest, height: WEBP_MAX_SIDE, fit: 'inside' });
     decoded = await (options.opaque ? pipeline.removeAlpha() : pipeline).raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_REJECTED);

@@ -77,6 +77,12 @@ export const en = {
         refused: 'The courier brought it back: the delivery was refused at the door.',
         unreachable: 'The courier brought it back: we could not reach you to deliver it.',
       } satisfies Record<ReturnReason, string>,
+      /** A cancelled KBZ Pay order that was paid: how the money comes back. */
+      refundPaid: (phone: string) =>
+        `You paid for this order by KBZ Pay: we will phone you at ${phone} to send your money back.`,
+      /** A cancelled KBZ Pay order not (or not yet seen) paid: what happens to a transfer already made. */
+      refundIfPaid: (phone: string) =>
+        `If you already sent money for this order by KBZ Pay, we will phone you at ${phone} to send it back. Please do not send a transaction id for this order.`,
     },
     payment: {
       rejectedSubject: (orderId: string) => `Order ${orderId}: we could not confirm your KBZ Pay payment`,

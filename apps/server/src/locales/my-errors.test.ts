@@ -30,6 +30,7 @@ import {
   REJECT_REASON_REQUIRED,
   TRANSACTION_ID_INVALID,
   TRANSACTION_ID_REQUIRED,
+  transactionAlreadyConfirmed,
 } from '@shop/shared/payments-rules';
 import { errorMessage } from '../lib/i18n.ts';
 import { TOO_MANY_ATTEMPTS } from '../modules/auth/auth-limits.ts';
@@ -82,6 +83,9 @@ describe('Burmese error sentences', () => {
     expect(errorMessage(outOfStockMessage(3), 'my')).toBe('ဝမ်းနည်းပါသည်၊ ဤပစ္စည်း ၃ ခုသာ ကျန်ပါသည်');
     expect(errorMessage('Please keep this under 120 characters', 'my')).toBe('အက္ခရာ ၁၂၀ လုံးအောက်သာ ရေးပါ');
     expect(errorMessage(illegalMove('delivered', 'pending'), 'my')).toBe('မှာယူမှုကို ပို့ဆောင်ပြီး မှ စောင့်ဆိုင်းဆဲ သို့ ပြောင်း၍ မရပါ');
+    expect(errorMessage(transactionAlreadyConfirmed(['ORD-7KQ2-M9XD-4H']), 'my')).toBe(
+      'ဤလုပ်ငန်းစဉ်နံပါတ်ကို အော်ဒါ ORD-7KQ2-M9XD-4H တွင် အတည်ပြုပြီး ဖြစ်ပါသည်',
+    );
     expect(errorMessage('A sentence nobody translated', 'my')).toBe('A sentence nobody translated');
   });
 

@@ -85,6 +85,7 @@ export const MY_ERRORS: Record<string, string> = {
     'KBZ Pay တွင် ပြထားသည့်အတိုင်း လုပ်ငန်းစဉ်နံပါတ်ကို ထည့်ပါ (စာလုံးနှင့် ဂဏန်းများ)',
   'Please say why the payment is rejected': 'ငွေပေးချေမှုကို ငြင်းပယ်ရသည့် အကြောင်းရင်းကို ရေးပါ',
   'Payment not found': 'ငွေပေးချေမှုကို ရှာမတွေ့ပါ',
+  'allowDuplicate must be true or false': 'allowDuplicate သည် true သို့မဟုတ် false ဖြစ်ရပါမည်',
   // Generic answers of the error handler
   'Not found': 'ရှာမတွေ့ပါ',
   'Invalid request': 'တောင်းဆိုချက် မမှန်ကန်ပါ',
@@ -146,6 +147,10 @@ export const MY_ERROR_PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [
     /^(.+) is not in (.+)\. Please choose a city in (.+)$/,
     (city, region) => `${city} သည် ${region} တွင် မရှိပါ။ ${region} ရှိ မြို့တစ်မြို့ကို ရွေးပါ`,
+  ],
+  [
+    /^This transaction id was already confirmed on order (.+)$/,
+    (orders) => `ဤလုပ်ငန်းစဉ်နံပါတ်ကို အော်ဒါ ${orders} တွင် အတည်ပြုပြီး ဖြစ်ပါသည်`,
   ],
   [
     /^Cannot change an order from (\w+) to (\w+)$/,

@@ -72,6 +72,10 @@ export const my: ServerMessages = {
         refused: 'ပို့ဆောင်သူက ပစ္စည်းကို ပြန်ယူလာပါသည်- အိမ်ရှေ့တွင် လက်ခံရန် ငြင်းဆိုခဲ့ပါသည်။',
         unreachable: 'ပို့ဆောင်သူက ပစ္စည်းကို ပြန်ယူလာပါသည်- ပို့ဆောင်ရန် သင့်ကို ဆက်သွယ်၍ မရခဲ့ပါ။',
       },
+      refundPaid: (phone: string) =>
+        `ဤအော်ဒါအတွက် KBZ Pay ဖြင့် ငွေပေးချေပြီးဖြစ်သဖြင့် သင့်ငွေကို ပြန်လွှဲပေးရန် ဖုန်း ${toMyanmarDigits(phone)} သို့ ဆက်သွယ်ပါမည်။`,
+      refundIfPaid: (phone: string) =>
+        `ဤအော်ဒါအတွက် KBZ Pay ဖြင့် ငွေလွှဲပြီးပါက သင့်ငွေကို ပြန်လွှဲပေးရန် ဖုန်း ${toMyanmarDigits(phone)} သို့ ဆက်သွယ်ပါမည်။ ဤအော်ဒါအတွက် လုပ်ငန်းစဉ်နံပါတ် (Transaction ID) ထပ်မံ မပို့ပါနှင့်။`,
     },
     payment: {
       rejectedSubject: (orderId: string) => `အော်ဒါ ${orderId}: သင့် KBZ Pay ငွေလွှဲကို အတည်မပြုနိုင်ပါ`,

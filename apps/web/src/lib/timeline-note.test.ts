@@ -6,6 +6,7 @@ import { localTimelineNote } from './timeline-note.ts';
 const confirmed: PaymentNote = { kind: 'kbzpayConfirmed', transactionId: '01003984022' };
 const rejected: PaymentNote = { kind: 'kbzpayRejected', transactionId: 'KBZ-77', reason: 'No such transfer' };
 const expired: PaymentNote = { kind: 'kbzpayExpired' };
+const closed: PaymentNote = { kind: 'kbzpayClosed', transactionId: '0100 3984 022' };
 
 afterAll(() => activateLanguage('en'));
 
@@ -20,6 +21,9 @@ describe('timeline notes the server writes, in the reader’s language', () => {
       'KBZ Pay ငွေပေးချေမှုကို ငြင်းပယ်ခဲ့သည် (လုပ်ငန်းစဉ်နံပါတ် KBZ-77)- No such transfer',
     );
     expect(localTimelineNote(paymentNoteText(expired), t)).toBe('KBZ Pay ငွေပေးချေမှုကို သတ်မှတ်ချိန်အတွင်း မရရှိခဲ့ပါ');
+    expect(localTimelineNote(paymentNoteText(closed), t)).toBe(
+      'KBZ Pay ငွေလွှဲကို မစစ်ဆေးခဲ့ပါ (လုပ်ငန်းစဉ်နံပါတ် 0100 3984 022)- အော်ဒါကို ပယ်ဖျက်ခဲ့သည်',
+    );
     // Any other note is shown as it was written.
     expect(localTimelineNote('Called the customer', t)).toBe('Called the customer');
   });
@@ -27,7 +31,7 @@ describe('timeline notes the server writes, in the reader’s language', () => {
   it('shows an English reader the sentence the server wrote', async () => {
     await activateLanguage('en');
     await wordsLoaded();
-    for (const note of [confirmed, rejected, expired])
+    for (const note of [confirmed, rejected, expired, closed])
       expect(localTimelineNote(paymentNoteText(note), t)).toBe(paymentNoteText(note));
   });
 });

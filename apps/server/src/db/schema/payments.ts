@@ -40,7 +40,8 @@ export const paymentSettings = pgTable(
 /**
  * Each transaction id a customer sent for a KBZ Pay order, and what the owner decided. At most
  * one per order waits to be checked (the partial unique index), so a second send while one waits
- * is refused, and a confirm or reject is a guarded update of the waiting row: made once.
+ * is refused, and a confirm or reject is a guarded update of the waiting row: made once. Cancelling
+ * the order closes the waiting one in the same transaction (state `closed`).
  */
 export const paymentSubmissions = pgTable(
   'payment_submissions',
@@ -49,8 +50,13 @@ export const paymentSubmissions = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
-    /** Upper case, as KBZ Pay prints it: the same id typed twice compares equal. */
+    /** As the customer typed it, in `transactionIdText`'s spelling (Latin digits, upper case): shown. */
     transactionId: text('transaction_id').notNull(),
+    /**
+     * The id in `transactionKey`'s spelling (no dashes or spaces): what reused ids are found by, and
+     * what a confirm is refused on when another order's transfer with it was confirmed.
+     */
+    transactionKey: text('transaction_key').notNull(),
     screenshot: text('screenshot'),
     state: text('state', { enum: TRANSFER_STATES }).notNull().default('waiting'),
     rejectReason: text('reject_reason'),
@@ -63,11 +69,11 @@ export const paymentSubmissions = pgTable(
       .on(t.orderId)
       .where(sql`${t.state} = 'waiting'`),
     index('payment_submissions_order_idx').on(t.orderId, t.submittedAt),
-    index('payment_submissions_transaction_idx').on(t.transactionId),
+    index('payment_submissions_transaction_key_idx').on(t.transactionKey),
     index('payment_submissions_waiting_idx')
       .on(t.submittedAt)
       .where(sql`${t.state} = 'waiting'`),
-    check('payment_submissions_state_check', sql`${t.state} in ('waiting', 'rejected', 'confirmed')`),
+    check('payment_submissions_state_check', sql`${t.state} in ('waiting', 'rejected', 'confirmed', 'closed')`),
   ],
 );
 

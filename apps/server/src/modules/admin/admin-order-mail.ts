@@ -11,9 +11,18 @@ export function statusMail(publicUrl: string, order: Order, language: Language =
   const status = words.status.names[order.status];
   // A courier return (refused at the door, not reachable) says why the order came back.
   const reason = order.status === 'cancelled' ? order.delivery.returnReason : null;
-  const news = reason
+  const cancelledNews = reason
     ? `${words.status.returned[reason]} ${words.status.news.cancelled}`
-    : words.status.news[order.status];
+    : words.status.news.cancelled;
+  // A cancelled transfer order: money sent for it is returned, and the customer is told how.
+  const refund =
+    order.status === 'cancelled' && order.payment.method === 'kbzpay'
+      ? order.payment.status === 'completed'
+        ? words.status.refundPaid(order.shippingAddress.phone)
+        : words.status.refundIfPaid(order.shippingAddress.phone)
+      : null;
+  const news =
+    order.status === 'cancelled' ? [cancelledNews, refund].filter(Boolean).join(' ') : words.status.news[order.status];
   const greeting = words.hello(order.shippingAddress.name);
   const text = [
     greeting,

@@ -8,12 +8,14 @@ import {
   type OrderStatus,
   type ReturnReason,
 } from '@shop/shared/orders';
+import { paymentNoteText } from '@shop/shared/payments-rules';
 import type { Db } from '../../db/client.ts';
 import { orders, orderTimeline } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { bumpCatalogVersion, catalogTransaction } from '../catalog/catalog-cache.ts';
+import { closeWaitingTransfer } from '../payments/payment-cancel.ts';
 import { recordAudit } from './admin-audit.service.ts';
 import { orderMailLanguage } from '../orders/order-language.ts';
 import { sendStatusMail } from './admin-order-mail.ts';
@@ -27,7 +29,8 @@ export type StatusDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLo
  * with an update guarded by the status it was read in: of two changes racing from the same
  * status one wins and the other is refused with 409, so a cancellation returns the stock once.
  * The move, its timeline and audit entries, the returned stock and the catalogue version commit
- * together; a refused move writes nothing.
+ * together, and so does closing a KBZ Pay transfer still waiting to be checked on a cancelled
+ * order (it leaves the payments to check); a refused move writes nothing.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -69,14 +72,26 @@ export async function changeOrderStatus(
       // Someone else moved it first; the sentence names the status it has now.
       throw new AppError('CONFLICT', illegalMove((await statusNow()).status, to), 'status');
     }
-    await tx
-      .insert(orderTimeline)
-      .values({ orderId, fromStatus: current.status, toStatus: to, by: 'admin', byUserId: adminId, reason });
+    const closedTransfer = to === 'cancelled' ? await closeWaitingTransfer(tx, orderId, adminId) : null;
+    await tx.insert(orderTimeline).values({
+      orderId,
+      fromStatus: current.status,
+      toStatus: to,
+      by: 'admin',
+      byUserId: adminId,
+      reason,
+      ...(closedTransfer ? { note: paymentNoteText({ kind: 'kbzpayClosed', transactionId: closedTransfer }) } : {}),
+    });
     await recordAudit(tx, adminId, [
       {
         action: 'order.status',
         entityId: orderId,
-        summary: { from: current.status, to, ...(reason ? { reason } : {}) },
+        summary: {
+          from: current.status,
+          to,
+          ...(reason ? { reason } : {}),
+          ...(closedTransfer ? { closedTransfer } : {}),
+        },
       },
     ]);
     if (to === 'cancelled') {

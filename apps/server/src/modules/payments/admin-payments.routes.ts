@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ConfirmPaymentSchema,
   PaymentDecisionReplySchema,
   PaymentIdParamsSchema,
   PaymentSettingsReplySchema,
@@ -69,13 +70,16 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Confirm a transfer: payment completed, order pending → processing (409 when decided already)',
+        summary:
+          'Confirm a transfer: payment completed, order pending → processing (409 when decided already; 409 DUPLICATE_TRANSACTION naming the order when the id was confirmed on another order, unless allowDuplicate: true)',
         params: PaymentIdParamsSchema,
+        body: ConfirmPaymentSchema,
         response: { 200: PaymentDecisionReplySchema, ...adminErrors },
       },
     },
     async (request) => {
-      await confirmPayment(app.db, signedInUser(request).id, request.params.paymentId);
+      const allowDuplicate = request.body?.allowDuplicate === true;
+      await confirmPayment(app.db, signedInUser(request).id, request.params.paymentId, { allowDuplicate });
       return { message: 'Payment confirmed' };
     },
   );

@@ -3,6 +3,8 @@ import { ORDER_NOT_FOUND, normalizeOrderId } from '@shop/shared/orders';
 import {
   PAYMENT_ALREADY_WAITING,
   PAYMENT_NOT_OPEN,
+  transactionIdText,
+  transactionKey,
   type PaymentPage,
   type PaymentPageState,
 } from '@shop/shared/payments';
@@ -41,11 +43,16 @@ async function latestSubmission(db: Db | Tx, orderId: string): Promise<Submissio
   return row;
 }
 
+/** Only the expiry sweep fails a transfer's payment; an owner's cancellation leaves it as it was. */
+const cancelledByShop = (order: OrderRow) =>
+  order.paymentMethod === 'kbzpay' && order.status === 'cancelled' && order.paymentStatus !== 'failed';
+
 function stateOf(order: OrderRow, last: SubmissionRow | undefined, now: Date): PaymentPageState {
   if (order.paymentMethod !== 'kbzpay') return 'closed';
+  // Paid, then cancelled by the shop: the money goes back, so it no longer reads as confirmed.
+  if (cancelledByShop(order)) return 'closed';
   if (order.paymentStatus === 'completed') return 'confirmed';
-  // Only the expiry sweep fails a transfer's payment; an owner's cancellation leaves it pending.
-  if (order.status === 'cancelled') return order.paymentStatus === 'failed' ? 'expired' : 'closed';
+  if (order.status === 'cancelled') return 'expired';
   if (order.status !== 'pending') return 'closed';
   if (last?.state === 'waiting') return 'waiting';
   // Past its time, the order only waits for the sweep to cancel it: no more transfers.
@@ -70,6 +77,7 @@ async function pageOf(db: Db | Tx, order: OrderRow): Promise<PaymentPage> {
     now: now.toISOString(),
     transactionId: last?.transactionId ?? null,
     rejectReason: state === 'rejected' ? (last?.rejectReason ?? null) : null,
+    cancelledByShop: cancelledByShop(order),
     accountName: settings.accountName,
     phone: settings.phone,
     qrImage: settings.qrImage,
@@ -84,7 +92,27 @@ export async function getPaymentPage(db: Db, access: OrderAccess, rawId: string)
 }
 
 /**
- * POST …/orders/{id}/payment: records the transaction id (upper case) and the screenshot's URL.
+ * Whether the order takes a transaction id now (404 / 409 as `submitPayment` answers), asked before
+ * the screenshot is decoded: nobody makes the shop decode an image for an order they cannot pay.
+ * `submitPayment` asks again with the order locked.
+ */
+export async function assertPaymentOpen(db: Db, access: OrderAccess, rawId: string): Promise<void> {
+  const order = await accessibleOrder(db, access, rawId);
+  const [last, clock] = await Promise.all([
+    latestSubmission(db, order.orderId),
+    db.execute<{ now: Date | string }>(sql`select now() as now`),
+  ]);
+  refuseUnlessOpen(stateOf(order, last, new Date(clock.rows[0]!.now)));
+}
+
+function refuseUnlessOpen(state: PaymentPageState): void {
+  if (state === 'waiting') throw new AppError('CONFLICT', PAYMENT_ALREADY_WAITING, 'transactionId');
+  if (state !== 'awaiting' && state !== 'rejected') throw new AppError('CONFLICT', PAYMENT_NOT_OPEN);
+}
+
+/**
+ * POST …/orders/{id}/payment: records the transaction id (as `transactionIdText` spells it, with
+ * its `transactionKey` beside it) and the screenshot's URL.
  * The order row is locked first, so the expiry sweep (which locks it too) and this never cross:
  * an order the sweep cancelled refuses the transfer, and a transfer waiting to be checked keeps
  * the sweep away. A second id while one waits is refused (409), as is any after the due time.
@@ -99,12 +127,11 @@ export async function submitPayment(
     const order = await accessibleOrder(tx, access, rawId, true);
     const last = await latestSubmission(tx, order.orderId);
     const { rows } = await tx.execute<{ now: Date | string }>(sql`select now() as now`);
-    const state = stateOf(order, last, new Date(rows[0]!.now));
-    if (state === 'waiting') throw new AppError('CONFLICT', PAYMENT_ALREADY_WAITING, 'transactionId');
-    if (state !== 'awaiting' && state !== 'rejected') throw new AppError('CONFLICT', PAYMENT_NOT_OPEN);
+    refuseUnlessOpen(stateOf(order, last, new Date(rows[0]!.now)));
     await tx.insert(paymentSubmissions).values({
       orderId: order.orderId,
-      transactionId: input.transactionId.toUpperCase(),
+      transactionId: transactionIdText(input.transactionId),
+      transactionKey: transactionKey(input.transactionId),
       screenshot: input.screenshot,
     });
     return pageOf(tx, order);

@@ -4,6 +4,7 @@ import {
   PAYMENT_NOT_OPEN,
   PAYMENT_NOT_WAITING,
   paymentNoteText,
+  transactionAlreadyConfirmed,
   type OrderTransfer,
   type PaymentsToCheck,
   type TransferState,
@@ -20,9 +21,12 @@ import { sendPaymentRejected } from './payment-mail.ts';
 export type ReviewDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 const PAYMENT_NOT_FOUND = 'Payment not found';
 
-/** The other orders whose payment named the same transaction id as `s` (a reused id is flagged). */
+/**
+ * The other orders whose payment named the same transaction id as `s`, however it was typed
+ * (compared by `transaction_key`): a reused id is flagged.
+ */
 const usedOn = sql`(select array_agg(distinct other.order_id order by other.order_id) from payment_submissions other
-  where other.transaction_id = s.transaction_id and other.order_id <> s.order_id) as used_on`;
+  where other.transaction_key = s.transaction_key and other.order_id <> s.order_id) as used_on`;
 
 type ToCheckRow = {
   id: string;
@@ -136,12 +140,37 @@ async function decide(
 }
 
 /**
- * POST /api/admin/payments/{id}/confirm: the payment is completed and the order moves from
- * pending to processing, with a timeline and an audit entry, all in one transaction.
+ * The other orders on which a transfer with this transaction key was confirmed. Confirmations of
+ * one key queue on a transaction-scoped advisory lock, so of two racing for two orders the second
+ * reads (in its next statement) what the first committed and is refused.
  */
-export async function confirmPayment(db: Db, adminId: string, paymentId: string): Promise<void> {
+async function confirmedElsewhere(tx: Tx, key: string, orderId: string): Promise<string[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment-key:${key}`}, 0))`);
+  const { rows } = await tx.execute<{ order_id: string }>(sql`
+    select distinct order_id from payment_submissions
+    where transaction_key = ${key} and state = 'confirmed' and order_id <> ${orderId}
+    order by order_id`);
+  return rows.map((r) => r.order_id);
+}
+
+/**
+ * POST /api/admin/payments/{id}/confirm: the payment is completed and the order moves from
+ * pending to processing, with a timeline and an audit entry, all in one transaction. A transaction
+ * id already confirmed on another order (however typed) is refused with 409 naming that order,
+ * unless the owner confirms anyway (`allowDuplicate`), which the audit entry records.
+ */
+export async function confirmPayment(
+  db: Db,
+  adminId: string,
+  paymentId: string,
+  options: { allowDuplicate?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const decided = await decide(tx, adminId, paymentId, 'confirmed', null);
+    const duplicateOf = await confirmedElsewhere(tx, decided.transactionKey, decided.orderId);
+    if (duplicateOf.length && !options.allowDuplicate) {
+      throw new AppError('DUPLICATE_TRANSACTION', transactionAlreadyConfirmed(duplicateOf), 'transactionId');
+    }
     const [order] = await tx
       .update(orders)
       .set({ status: 'processing', paymentStatus: 'completed', updatedAt: new Date() })
@@ -163,7 +192,11 @@ export async function confirmPayment(db: Db, adminId: string, paymentId: string)
       {
         action: 'payment.confirm',
         entityId: decided.orderId,
-        summary: { transactionId: decided.transactionId, total: order.total },
+        summary: {
+          transactionId: decided.transactionId,
+          total: order.total,
+          ...(duplicateOf.length ? { duplicateOf } : {}),
+        },
       },
     ]);
   });

@@ -9,14 +9,14 @@ const UNREADABLE = 'The upload could not be read. Please try again.';
 
 /**
  * The customer's form: `transactionId` and, optionally, one `screenshot` image (as JSON, only the
- * id). The screenshot is checked by content and re-encoded like a product image, under `payments/`.
+ * id). The screenshot's bytes are only read here: `storeScreenshot` decodes them once the order is
+ * known to take a transfer.
  */
 export async function readSubmission(
-  storage: Storage,
   body: unknown,
   parts: (() => AsyncIterable<Multipart>) | undefined,
-): Promise<{ transactionId: string; screenshot: string | null }> {
-  if (!parts) return { ...parse(body), screenshot: null };
+): Promise<{ transactionId: string; file: Buffer | null }> {
+  if (!parts) return { ...parse(body), file: null };
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {
@@ -30,10 +30,14 @@ export async function readSubmission(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, SCREENSHOT_FIELD);
     throw new AppError('BAD_REQUEST', UNREADABLE, SCREENSHOT_FIELD);
   }
-  const { transactionId } = parse(fields);
-  if (!file?.length) return { transactionId, screenshot: null };
+  return { ...parse(fields), file: file?.length ? file : null };
+}
+
+/** The screenshot checked by content and re-encoded like a product image, under `payments/`. */
+export async function storeScreenshot(storage: Storage, file: Buffer | null): Promise<string | null> {
+  if (!file) return null;
   try {
-    return { transactionId, screenshot: await storeImage(storage, file, { folder: 'payments' }) };
+    return await storeImage(storage, file, { folder: 'payments' });
   } catch (error) {
     if (error instanceof AppError) throw new AppError(error.code, error.message, SCREENSHOT_FIELD);
     throw error;

@@ -11,9 +11,10 @@ import {
   SubmitPaymentReplySchema,
 } from '@shop/shared/payments';
 import { signedInUser } from '../../plugins/auth.ts';
-import { getPaymentPage, submitPayment, type OrderAccess } from './payment-page.service.ts';
+import { paymentSendLimit } from './payment-limits.ts';
+import { assertPaymentOpen, getPaymentPage, submitPayment, type OrderAccess } from './payment-page.service.ts';
 import { paymentMethods } from './payment-settings.service.ts';
-import { dropScreenshot, readSubmission } from './payment-submission.ts';
+import { dropScreenshot, readSubmission, storeScreenshot } from './payment-submission.ts';
 
 const tags = ['payments'];
 
@@ -49,12 +50,14 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => paymentMethods(app.db),
   );
 
+  // The order (whose, and whether it takes a transfer) is looked up before the screenshot is decoded.
   const submit = async (request: FastifyRequest, access: OrderAccess, orderId: string) => {
-    const { transactionId, screenshot } = await readSubmission(
-      app.storage,
+    const { transactionId, file } = await readSubmission(
       request.body,
       request.isMultipart() ? () => request.parts() : undefined,
     );
+    await assertPaymentOpen(app.db, access, orderId);
+    const screenshot = await storeScreenshot(app.storage, file);
     try {
       const payment = await submitPayment(app.db, access, orderId, { transactionId, screenshot });
       return { message: PAYMENT_SUBMITTED, payment };
@@ -89,7 +92,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/orders/:orderId/payment',
     {
       onRequest: app.requireUser,
-      schema: { ...send, summary: 'Send the KBZ Pay transaction id (multipart: transactionId, optional screenshot)' },
+      preHandler: paymentSendLimit(app),
+      schema: {
+        ...send,
+        summary:
+          'Send the KBZ Pay transaction id (multipart: transactionId, optional screenshot); 429 past 10 per order in 10 minutes or 30 per account in an hour',
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await submit(request, { userId: signedInUser(request).id }, request.params.orderId)),

@@ -155,4 +155,19 @@ describe('audit entries in words', () => {
       lines: ['Reason: Not received'],
     });
   });
+
+  it('says when the owner confirmed an id already confirmed elsewhere, and a transfer a cancellation closed', () => {
+    const summary = { transactionId: '01003984022', total: 48_000, duplicateOf: ['ORD-A', 'ORD-B'] };
+    expect(
+      describeAudit({ ...base, entityType: 'payment', entityId: 'ORD-1', action: 'payment.confirm', summary }, t).lines,
+    ).toEqual(['Confirmed anyway: this transaction id was already confirmed on ORD-A, ORD-B']);
+    const cancelled: AuditEntry = {
+      ...base,
+      entityType: 'order',
+      entityId: 'ORD-1',
+      action: 'order.status',
+      summary: { from: 'pending', to: 'cancelled', closedTransfer: 'TX-9' },
+    };
+    expect(describeAudit(cancelled, t).lines).toEqual(['KBZ Pay transfer TX-9 closed without being checked']);
+  });
 });

@@ -50,7 +50,12 @@ export function describeAudit(
           from: t(`admin.status.${entry.summary.from}`),
           to: t(`admin.status.${entry.summary.to}`),
         }),
-        lines: entry.summary.reason ? [t(`admin.returns.${entry.summary.reason}`)] : [],
+        lines: [
+          ...(entry.summary.reason ? [t(`admin.returns.${entry.summary.reason}`)] : []),
+          ...(entry.summary.closedTransfer
+            ? [t('admin.audit.transferClosed', { transactionId: entry.summary.closedTransfer })]
+            : []),
+        ],
       };
     case 'delivery.create':
     case 'delivery.update':
@@ -83,7 +88,12 @@ export function describeAudit(
           amount: formatMMK(entry.summary.total, language),
           transactionId: entry.summary.transactionId,
         }),
-        lines: entry.summary.reason ? [t('admin.audit.paymentReason', { reason: entry.summary.reason })] : [],
+        lines: [
+          ...(entry.summary.reason ? [t('admin.audit.paymentReason', { reason: entry.summary.reason })] : []),
+          ...(entry.summary.duplicateOf?.length
+            ? [t('admin.audit.paymentDuplicate', { orders: listOf(entry.summary.duplicateOf) })]
+            : []),
+        ],
       };
     case 'product.update': {
       const s = entry.summary;

@@ -22,16 +22,20 @@ export function usePaymentsToCheckCount() {
   });
 }
 
-type Decision = { paymentId: string; action: 'confirm' | 'reject'; reason?: string };
+type Decision = { paymentId: string; action: 'confirm' | 'reject'; reason?: string; allowDuplicate?: boolean };
 
-/** POST /api/admin/payments/{id}/confirm or …/reject (with a reason); 409 once decided. */
+/**
+ * POST /api/admin/payments/{id}/confirm (with `allowDuplicate` when the owner confirms anyway) or
+ * …/reject (with a reason); 409 once decided, 409 DUPLICATE_TRANSACTION when the id was already
+ * confirmed on another order.
+ */
 export function useDecidePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, action, reason }: Decision) =>
+    mutationFn: ({ paymentId, action, reason, allowDuplicate }: Decision) =>
       apiRequest<{ message: string }>(`/api/admin/payments/${encodeURIComponent(paymentId)}/${action}`, {
         method: 'POST',
-        ...(action === 'reject' ? { body: { reason } } : {}),
+        ...(action === 'reject' ? { body: { reason } } : allowDuplicate ? { body: { allowDuplicate: true } } : {}),
       }),
     // The list, the badge and the orders (a confirmed one moved to processing) are stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),

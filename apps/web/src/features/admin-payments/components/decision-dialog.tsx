@@ -1,20 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { formatMMK } from '@shop/shared/money';
 import { RejectPaymentSchema, type PaymentToCheck } from '@shop/shared/payments';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { TextArea } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useDecidePayment } from '../api/payments-to-check.ts';
 
 export type PendingDecision = { payment: PaymentToCheck; action: 'confirm' | 'reject' };
 
+/** The API's code for a transaction id already confirmed on another order. */
+const DUPLICATE_TRANSACTION = 'DUPLICATE_TRANSACTION';
+
 /**
  * Asks before confirming (twice as loudly when the transaction id was already used on another
- * order) or rejecting a transfer (with the reason the customer will read).
+ * order) or rejecting a transfer (with the reason the customer will read). A confirm the API
+ * refuses because the id was already confirmed on another order keeps the dialog open with the
+ * API's sentence naming that order, and offers "Confirm anyway" as a separate, explicit step.
  */
 export function DecisionDialog({ decision, onClose }: { decision: PendingDecision | null; onClose: () => void }) {
   const { t, language } = useTranslation();
@@ -24,24 +30,30 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
     resolver: zodResolver(RejectPaymentSchema),
     defaultValues: { reason: '' },
   });
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const reasonError = form.formState.errors.reason?.message;
   const payment = decision?.payment;
   const rejecting = decision?.action === 'reject';
 
   const close = () => {
     form.reset();
+    setDuplicate(null);
     onClose();
   };
   const decideWith = (reason: string) => {
     if (!decision || !payment) return;
     decide.mutate(
-      { paymentId: payment._id, action: decision.action, reason },
+      { paymentId: payment._id, action: decision.action, reason, allowDuplicate: duplicate !== null },
       {
         onSuccess: () => {
           toast.show(rejecting ? t('admin.payments.rejected') : t('admin.payments.confirmed'), 'success');
           close();
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.code === DUPLICATE_TRANSACTION && !duplicate) {
+            setDuplicate(errorMessage(error));
+            return;
+          }
           toast.show(errorMessage(error), 'error');
           close();
         },
@@ -54,15 +66,35 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
   return (
     <ConfirmDialog
       open={Boolean(decision)}
-      title={rejecting ? t('admin.payments.rejectTitle') : t('admin.payments.confirmTitle')}
-      confirmLabel={rejecting ? t('admin.payments.reject') : t('admin.payments.confirm')}
+      title={
+        rejecting
+          ? t('admin.payments.rejectTitle')
+          : duplicate
+            ? t('admin.payments.duplicateTitle')
+            : t('admin.payments.confirmTitle')
+      }
+      confirmLabel={
+        rejecting
+          ? t('admin.payments.reject')
+          : duplicate
+            ? t('admin.payments.confirmAnyway')
+            : t('admin.payments.confirm')
+      }
       cancelLabel={t('admin.cancel')}
       onConfirm={onConfirm}
       onCancel={close}
       busy={decide.isPending}
-      danger={rejecting}
+      danger={rejecting || duplicate !== null}
     >
-      {payment && (
+      {payment && duplicate && (
+        <div className="flex flex-col gap-3" data-testid="duplicate-transaction">
+          <p role="alert" className="font-semibold text-danger">
+            {duplicate}
+          </p>
+          <p>{t('admin.payments.duplicateHelp', { transactionId: payment.transactionId })}</p>
+        </div>
+      )}
+      {payment && !duplicate && (
         <div className="flex flex-col gap-3">
           <p>
             {t('admin.payments.dialogBody', {

@@ -78,11 +78,14 @@ function TransferItem({
         <p
           className={`font-semibold ${transfer.state === 'rejected' ? 'text-danger' : transfer.state === 'confirmed' ? 'text-success' : ''}`}
         >
-          {transfer.state === 'waiting'
-            ? t('admin.payments.waiting')
-            : transfer.state === 'confirmed'
-              ? t('admin.payments.confirmedAt', { time: decided })
-              : t('admin.payments.rejectedAt', { time: decided, reason: transfer.rejectReason ?? '' })}
+          {
+            {
+              waiting: t('admin.payments.waiting'),
+              confirmed: t('admin.payments.confirmedAt', { time: decided }),
+              rejected: t('admin.payments.rejectedAt', { time: decided, reason: transfer.rejectReason ?? '' }),
+              closed: t('admin.payments.closedAt', { time: decided }),
+            }[transfer.state]
+          }
         </p>
         {transfer.usedOnOrders.length > 0 && (
           <p role="note" className="font-semibold text-danger">

@@ -10,7 +10,10 @@ const tone: Record<PaymentPageState, string> = {
   closed: 'border-line bg-surface',
 };
 
-/** Where the payment stands: being checked, rejected (and why), confirmed, expired or closed. */
+/**
+ * Where the payment stands: being checked, rejected (and why), confirmed, expired, cancelled by the
+ * shop (and how money sent comes back) or closed.
+ */
 export function PaymentStatus({ state, payment }: { state: PaymentPageState; payment: PaymentPage }) {
   const { t } = useTranslation();
   if (state === 'awaiting') return null;
@@ -19,7 +22,8 @@ export function PaymentStatus({ state, payment }: { state: PaymentPageState; pay
     rejected: t('payment.state.rejected', { transactionId: payment.transactionId ?? '' }),
     confirmed: t('payment.state.confirmed'),
     expired: t('payment.state.expired'),
-    closed: t('payment.state.closed'),
+    // Cancelled by the shop: what becomes of money already sent.
+    closed: payment.cancelledByShop ? t('payment.state.cancelled') : t('payment.state.closed'),
   }[state];
   return (
     <div role="status" data-state={state} className={`flex flex-col gap-1 rounded-xl border p-4 ${tone[state]}`}>
