@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrder } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
 import type { PaymentSettings } from '@shop/shared/payments';
@@ -195,12 +196,19 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     const transfers = admin.getByRole('list', { name: 'KBZ Pay transfers' });
     await transfers.getByText('KBZ-5550123', { exact: true }).waitFor();
     await transfers.getByText('Waiting to be checked').waitFor();
-    await transfers.getByRole('img', { name: `Transfer screenshot for order ${orderId}` }).waitFor();
+    const shown = transfers.getByRole('img', { name: `Transfer screenshot for order ${orderId}` });
+    await shown.waitFor();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Fetched with the owner's token and shown from the page's own memory: the file is the owner's alone.
     const screenshot = await transfers.getByRole('link', { name: 'Open the screenshot' }).getAttribute('href');
-    expect(screenshot).toMatch(/^\/uploads\/payments\/.+\.webp$/);
-    const image = await fetch(shop.url + screenshot!);
+    expect(screenshot).toMatch(/^blob:/);
+    const address = (await callApi<AdminOrder>(shop, `/api/admin/orders/${orderId}`, { token: owner.token }))
+      .transfers[0]!.screenshot!;
+    const image = await fetch(shop.url + address, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetch(shop.url + address)).status).toBe(401);
     await accessible(admin, '/admin/order/{orderId} with a transfer to check');
 
     // Confirmed from the order page, as from the payments to check.

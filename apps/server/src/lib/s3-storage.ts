@@ -26,8 +26,9 @@ async function s3Code(res: Response): Promise<string> {
 /**
  * Files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2, …), addressed
  * path-style (`<endpoint>/<bucket>/<key>`), requests signed with AWS Signature V4 (aws4fetch).
- * Every instance of the shop sees the same files, and browsers load them from `publicUrl`, so the
- * bucket (or the CDN before it) must let anyone read its objects. Files are written with the
+ * Every instance of the shop sees the same files, and browsers load product pictures from
+ * `publicUrl`, so the bucket (or the CDN before it) must let anyone read `products/`; payment
+ * screenshots (`payments/`) are read by the shop itself (`read`) and may stay private. Files are written with the
  * same year-long, immutable Cache-Control as on local disk: names are random and never reused.
  */
 export class S3Storage implements Storage {
@@ -49,7 +50,7 @@ export class S3Storage implements Storage {
     this.#publicUrl = settings.publicUrl.replace(/\/+$/, '');
   }
 
-  async #call(method: 'PUT' | 'DELETE' | 'HEAD', key: string, init: RequestInit = {}): Promise<Response> {
+  async #call(method: 'PUT' | 'DELETE' | 'HEAD' | 'GET', key: string, init: RequestInit = {}): Promise<Response> {
     assertKey(key);
     try {
       return await this.#client.fetch(`${this.#base}/${key}`, {
@@ -91,6 +92,17 @@ export class S3Storage implements Storage {
     if (res.status === 404) return false;
     if (!res.ok) await this.#refuse('HEAD', key, res);
     return true;
+  }
+
+  /** Read with the shop's keys (a signed GET), so it works whether or not the object is public. */
+  async read(key: string): Promise<Buffer | undefined> {
+    const res = await this.#call('GET', key);
+    if (res.status === 404) {
+      await res.body?.cancel();
+      return undefined;
+    }
+    if (!res.ok) await this.#refuse('GET', key, res);
+    return Buffer.from(await res.arrayBuffer());
   }
 
   url(key: string): string {

@@ -13,6 +13,8 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The bytes of a stored file, for the shop to hand out itself (payment screenshots); undefined when missing. */
+  read(key: string): Promise<Buffer | undefined>;
   /** Public URL of a key. */
   url(key: string): string;
   /** The key behind a URL this storage gave out (in any of its spellings); undefined for any other URL. */
@@ -78,6 +80,13 @@ export class LocalDiskStorage implements Storage {
       () => true,
       () => false,
     );
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    return fs.readFile(this.file(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
+      throw error;
+    });
   }
 
   url(key: string): string {

@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { absoluteImagesInJson } from '../lib/public-urls.ts';
-import { UPLOADS_URL_PREFIX } from '../lib/storage.ts';
 
 /**
- * For front ends on another origin (docs/decisions/026-spec-clients-and-client-addresses.md): stored
- * images may be loaded and read from any origin (they are the shop's public pictures), and with
- * API_PUBLIC_URL set every API answer addresses them absolutely.
+ * For front ends on another origin (docs/decisions/026-spec-clients-and-client-addresses.md): with
+ * API_PUBLIC_URL set every API answer addresses stored images absolutely (plugins/uploads.ts lets
+ * any origin load and read the product pictures themselves).
  */
 export default fp(async function publicUrls(app: FastifyInstance) {
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (request.url.startsWith(`${UPLOADS_URL_PREFIX}/`)) {
-      reply.header('cross-origin-resource-policy', 'cross-origin').header('access-control-allow-origin', '*');
-    }
-    done();
-  });
-
   const apiPublicUrl = app.config.apiPublicUrl;
   if (!apiPublicUrl) return;
   const absolute = absoluteImagesInJson(apiPublicUrl);

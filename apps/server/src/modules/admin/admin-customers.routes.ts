@@ -66,7 +66,12 @@ const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCustomer(app.db, signedInUser(request).id, request.params.id);
+      await deleteCustomer(
+        app.db,
+        { storage: app.storage, log: request.log },
+        signedInUser(request).id,
+        request.params.id,
+      );
       return { message: CUSTOMER_DELETED };
     },
   );

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   CUSTOMER_NOT_FOUND,
   OPEN_ORDER_STATUSES,
@@ -12,11 +13,13 @@ import { phoneSearchDigits } from '@shop/shared/phone-rules';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { listAddresses } from '../account/account.service.ts';
 import { bumpCatalogVersion, catalogTransaction } from '../catalog/catalog-cache.ts';
 import { containsPattern } from '../catalog/catalog-filters.ts';
 import { isoTime } from '../catalog/catalog-sql.ts';
 import { isProductId as isUuid } from '../catalog/catalog.service.ts';
+import { queueScreenshotRemoval, removeScreenshots } from '../payments/payment-screenshots.ts';
 import { recordAudit } from './admin-audit.service.ts';
 import { adminOrders } from './admin-order-read.ts';
 import { offsetOf, pagination } from './admin-paging.ts';
@@ -82,11 +85,17 @@ export async function customerOrders(db: Db, id: string): Promise<{ orders: Admi
  * section 6) orders. Orders not yet shipped still hold stock, which goes back to the shelf in
  * the same transaction. The customer row is locked first, so an order they place meanwhile
  * either lands before (and is counted) or fails. The audit entry keeps who was deleted (name
- * and email, nothing else of the account) and how many orders went with them.
+ * and email, nothing else of the account) and how many orders went with them. The screenshots
+ * the customer sent with KBZ Pay payments (their wallet's name, number and balance) go too.
  */
-export async function deleteCustomer(db: Db, actorId: string, id: string): Promise<void> {
+export async function deleteCustomer(
+  db: Db,
+  deps: { storage: Storage; log: FastifyBaseLogger },
+  actorId: string,
+  id: string,
+): Promise<void> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  await catalogTransaction(db, async (tx) => {
+  const screenshots = await catalogTransaction(db, async (tx) => {
     const [found] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
@@ -102,11 +111,12 @@ export async function deleteCustomer(db: Db, actorId: string, id: string): Promi
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .where(eq(orders.userId, id));
-    // Before the delete: it cascades to the order lines the stock is counted from.
+    // Before the delete: it cascades to the order lines the stock is counted from, and to the payments.
     await returnStock(
       tx,
       open.map((o) => o.orderId),
     );
+    const queued = await queueScreenshotRemoval(tx, sql`o.user_id = ${id}`);
     await tx.delete(users).where(eq(users.id, id));
     await recordAudit(tx, actorId, [
       {
@@ -116,5 +126,7 @@ export async function deleteCustomer(db: Db, actorId: string, id: string): Promi
       },
     ]);
     if (open.length) await bumpCatalogVersion(tx);
+    return queued;
   });
+  await removeScreenshots(db, deps.storage, deps.log, screenshots);
 }

@@ -6,6 +6,7 @@ import adminMessagesRoutes from './admin-messages.routes.ts';
 import adminOrdersRoutes from './admin-orders.routes.ts';
 import adminProductsRoutes from './admin-products.routes.ts';
 import adminPaymentsRoutes from '../payments/admin-payments.routes.ts';
+import paymentScreenshotsRoutes from '../payments/payment-screenshots.routes.ts';
 
 /**
  * Every admin endpoint (issue 6): the role is checked from the database before anything else
@@ -24,5 +25,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminInsightsRoutes);
   await app.register(adminDeliveryRoutes);
   await app.register(adminPaymentsRoutes);
+  await app.register(paymentScreenshotsRoutes);
 };
 export default adminRoutes;

@@ -17,6 +17,7 @@ import { safeError } from '../../lib/safe-error.ts';
 import { recordAudit } from '../admin/admin-audit.service.ts';
 import { orderMailLanguage } from '../orders/order-language.ts';
 import { sendPaymentRejected } from './payment-mail.ts';
+import { screenshotAddress } from './payment-screenshots.ts';
 
 export type ReviewDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -57,7 +58,7 @@ export async function listPaymentsToCheck(db: Db): Promise<PaymentsToCheck> {
       total: r.total,
       customerName: r.name,
       transactionId: r.transaction_id,
-      screenshot: r.screenshot,
+      screenshot: screenshotAddress(r.id, r.screenshot),
       submittedAt: new Date(r.submitted_at).toISOString(),
       usedOnOrders: r.used_on ?? [],
     })),
@@ -94,7 +95,7 @@ export async function orderTransfers(db: Db, orderIds: readonly string[]): Promi
     list.push({
       _id: r.id,
       transactionId: r.transaction_id,
-      screenshot: r.screenshot,
+      screenshot: screenshotAddress(r.id, r.screenshot),
       submittedAt: new Date(r.submitted_at).toISOString(),
       state: r.state,
       rejectReason: r.reject_reason,

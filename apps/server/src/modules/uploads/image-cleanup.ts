@@ -36,7 +36,7 @@ type Outcome = 'removed' | 'in use' | 'deferred' | 'foreign';
 
 /**
  * Removes every width of the image behind `url` unless a variant shows it, an order's snapshot
- * keeps it or it is the shop's KBZ Pay QR (at any width). During a backup the removal is left to a later sweep.
+ * keeps it, it is the shop's KBZ Pay QR or a payment's screenshot (at any width). During a backup the removal is left to a later sweep.
  */
 async function removeIfUnused(db: Db, storage: Storage, url: string, since = new Date()): Promise<Outcome> {
   const base = imageBase(storage, url);
@@ -47,7 +47,8 @@ async function removeIfUnused(db: Db, storage: Storage, url: string, since = new
       pg_try_advisory_xact_lock_shared(${IMAGE_FILES_LOCK}) as free,
       exists (select 1 from variant_images where url like ${pattern})
         or exists (select 1 from order_items where image like ${pattern})
-        or exists (select 1 from payment_settings where qr_image like ${pattern}) as used`);
+        or exists (select 1 from payment_settings where qr_image like ${pattern})
+        or exists (select 1 from payment_submissions where screenshot like ${pattern}) as used`);
     const { free, used } = rows[0]!;
     if (used) return 'in use';
     if (!free) {

@@ -4,6 +4,7 @@ import type { OrderTransfer } from '@shop/shared/payments';
 import { formatDateTime } from '@shop/shared/dates';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { usePaymentScreenshot } from '../api/payment-screenshot.ts';
 import { DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
 import { TransferScreenshot } from './transfer-screenshot.tsx';
 
@@ -57,9 +58,10 @@ function TransferItem({
 }) {
   const { t, language } = useTranslation();
   const decided = transfer.decidedAt ? formatDateTime(transfer.decidedAt, language) : '';
+  const screenshot = usePaymentScreenshot(transfer.screenshot);
   return (
     <li className="flex gap-3 py-3 text-sm">
-      <TransferScreenshot screenshot={transfer.screenshot} orderId={orderId} />
+      <TransferScreenshot screenshot={screenshot} orderId={orderId} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p>
           {t('admin.payments.transactionId')}:{' '}
@@ -70,8 +72,8 @@ function TransferItem({
         <p className="text-xs text-muted">
           {t('admin.payments.submittedAt', { time: formatDateTime(transfer.submittedAt, language) })}
         </p>
-        {transfer.screenshot && (
-          <a href={transfer.screenshot} target="_blank" rel="noreferrer" className="underline">
+        {screenshot?.url && (
+          <a href={screenshot.url} target="_blank" rel="noreferrer" className="underline">
             {t('admin.payments.openScreenshot')}
           </a>
         )}

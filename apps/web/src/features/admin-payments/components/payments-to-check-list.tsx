@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '@shop/shared/dates';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { usePaymentScreenshot } from '../api/payment-screenshot.ts';
 import { usePaymentsToCheck } from '../api/payments-to-check.ts';
 import { DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
 import { TransferScreenshot } from './transfer-screenshot.tsx';
@@ -48,13 +49,14 @@ export function PaymentsToCheckList() {
 function PaymentRow({ payment, onDecide }: { payment: PaymentToCheck; onDecide: (d: PendingDecision) => void }) {
   const { t, language } = useTranslation();
   const reused = payment.usedOnOrders.length > 0;
+  const screenshot = usePaymentScreenshot(payment.screenshot);
   return (
     <li>
       <article
         aria-label={t('admin.payments.rowLabel', { orderId: payment.orderId })}
         className={`flex flex-col gap-3 rounded-xl border bg-white p-4 sm:flex-row ${reused ? 'border-danger border-l-4' : 'border-line'}`}
       >
-        <TransferScreenshot screenshot={payment.screenshot} orderId={payment.orderId} />
+        <TransferScreenshot screenshot={screenshot} orderId={payment.orderId} />
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
           <Link
             to={`/admin/order/${encodeURIComponent(payment.orderId)}`}

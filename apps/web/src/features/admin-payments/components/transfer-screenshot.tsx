@@ -1,19 +1,25 @@
 import { useTranslation } from '../../../lib/i18n.ts';
+import type { PaymentScreenshot } from '../api/payment-screenshot.ts';
 
-/** The screenshot a customer sent with a transaction id, opening full size in a new tab; or "No screenshot". */
-export function TransferScreenshot({ screenshot, orderId }: { screenshot: string | null; orderId: string }) {
+const box = 'flex h-32 w-24 shrink-0 items-center justify-center rounded-md text-center text-xs';
+
+/**
+ * The screenshot a customer sent with a transaction id (fetched by usePaymentScreenshot), opening
+ * full size in a new tab; a placeholder while it loads; or "No screenshot".
+ */
+export function TransferScreenshot({ screenshot, orderId }: { screenshot: PaymentScreenshot | null; orderId: string }) {
   const { t } = useTranslation();
-  return screenshot ? (
-    <a href={screenshot} target="_blank" rel="noreferrer" className="shrink-0">
+  if (!screenshot) return <p className={`${box} bg-surface text-muted`}>{t('admin.payments.noScreenshot')}</p>;
+  if (screenshot.failed)
+    return <p className={`${box} bg-surface text-danger`}>{t('admin.payments.screenshotFailed')}</p>;
+  if (!screenshot.url) return <div className={`${box} animate-pulse bg-surface`} aria-busy="true" />;
+  return (
+    <a href={screenshot.url} target="_blank" rel="noreferrer" className="shrink-0">
       <img
-        src={screenshot}
+        src={screenshot.url}
         alt={t('admin.payments.screenshotAlt', { orderId })}
         className="h-32 w-24 rounded-md border border-line object-cover"
       />
     </a>
-  ) : (
-    <p className="flex h-32 w-24 shrink-0 items-center justify-center rounded-md bg-surface text-center text-xs text-muted">
-      {t('admin.payments.noScreenshot')}
-    </p>
   );
 }
