@@ -117,4 +117,16 @@ describe('configuration', () => {
       /^Invalid configuration: GUEST_ORDERS_PER_ADDRESS must be a whole number/,
     );
   });
+
+  it('reads the backup key and the restore limit, and refuses a short key without echoing it', () => {
+    const defaults = loadConfig({});
+    expect(defaults.backupKey).toBeUndefined();
+    expect(defaults.restoreMaxBytes).toBe(20 * 1024 ** 3);
+    const set = loadConfig({ BACKUP_KEY: `  ${'k'.repeat(40)}  `, RESTORE_MAX_GB: '2' });
+    expect([set.backupKey, set.restoreMaxBytes]).toEqual(['k'.repeat(40), 2 * 1024 ** 3]);
+    expect(() => loadConfig({ BACKUP_KEY: 'short-secret' })).toThrow(
+      /^Invalid configuration: BACKUP_KEY must be at least 32 characters$/,
+    );
+    expect(() => loadConfig({ RESTORE_MAX_GB: '0' })).toThrow(/^Invalid configuration: RESTORE_MAX_GB must be a whole/);
+  });
 });

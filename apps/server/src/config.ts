@@ -109,6 +109,8 @@ const EnvSchema = z.object({
   GUEST_ORDERS_PER_CONTACT: count(5, 'must be a whole number of orders per hour, at least 1'),
   GUEST_UNITS_HELD: count(30, 'must be a whole number of units, at least 1'),
   MAILS_PER_RECIPIENT: count(5, 'must be a whole number of mails per hour, at least 1'),
+  BACKUP_KEY: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  RESTORE_MAX_GB: count(20, 'must be a whole number of gigabytes, at least 1'),
 });
 
 /** With S3_BUCKET set, images go to that bucket: its keys must be given too. */
@@ -160,6 +162,13 @@ export type Config = {
   guestOrders: { perAddress: number; perContact: number; unitsHeld: number };
   /** Mails the shop sends one recipient about guest orders in an hour; more are not sent. */
   mailsPerRecipient: number;
+  /**
+   * Signs backups and checks them before a restore (HMAC-SHA256 of the manifest); undefined: the
+   * one generated into DATA_DIR/backup-key (backup/backup-key.ts).
+   */
+  backupKey: string | undefined;
+  /** The most a backup may unpack to; a larger one is refused before anything is written. */
+  restoreMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -217,5 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       unitsHeld: e.GUEST_UNITS_HELD,
     },
     mailsPerRecipient: e.MAILS_PER_RECIPIENT,
+    backupKey: e.BACKUP_KEY,
+    restoreMaxBytes: e.RESTORE_MAX_GB * 1024 ** 3,
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
@@ -110,37 +110,102 @@ function safeName(name: string): boolean {
   );
 }
 
+/** Every entry of a backup (its count) and all of them unpacked (their bytes) may be at most this. */
+export type ArchiveLimits = { entries: number; totalBytes: number };
+
+/** An entry whose header passed, handed over with its bytes (which the visitor must read to the end). */
+export type ArchiveEntry = { name: string; size: number; body: Readable };
+
+const MiB = 1024 * 1024;
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * MiB ? `${bytes / (1024 * MiB)} GB` : bytes >= MiB ? `${bytes / MiB} MB` : `${bytes} bytes`;
+
+/** Passes bytes on until more than `max` came, then fails: a small file that inflates without end stops here. */
+function capped(max: number) {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > max)
+        done(new BackupError(`the backup unpacks to more than ${sizeText(max)}, more than a backup may`));
+      else done(null, chunk);
+    },
+  });
+}
+
 /**
- * Unpacks a backup into `staging` (files only), measuring every entry. A file that is not
- * gzip, not tar, cut short or holding anything but plain files is refused here, before a restore
- * touches its target.
+ * Reads a backup entry by entry, writing nothing itself. Each header is judged before a byte of
+ * its entry is read: a plain file with a safe name seen once, a name `allow` knows (it answers the
+ * most that entry may hold; undefined: no such file belongs in a backup), within the limits on
+ * the number of entries and their total size. The unpacked stream as a whole is capped too. A
+ * file that is not gzip, not tar or cut short is refused as damaged.
  */
-export async function unpackArchive(file: string, staging: string): Promise<Map<string, ArchivedFile>> {
-  const found = new Map<string, ArchivedFile>();
+export async function walkArchive(
+  file: string,
+  limits: ArchiveLimits,
+  allow: (name: string) => number | undefined,
+  visit: (entry: ArchiveEntry) => Promise<void>,
+): Promise<void> {
   const extract = tar.extract();
   const source = fs.createReadStream(file);
   const gunzip = zlib.createGunzip();
+  const cap = capped(limits.totalBytes + limits.entries * 2048 + MiB);
   // tar-stream's extractor is a streamx stream: errors before it are handed to it by hand.
   const fail = (error: Error) => extract.destroy(error);
-  source.on('error', fail);
-  gunzip.on('error', fail);
-  source.pipe(gunzip).pipe(extract);
+  for (const stream of [source, gunzip, cap]) stream.on('error', fail);
+  source.pipe(gunzip).pipe(cap).pipe(extract);
+  const seen = new Set<string>();
+  let total = 0;
   try {
     for await (const entry of extract) {
       const { name, type } = entry.header;
-      if (type !== 'file' || !safeName(name) || found.has(name)) {
+      const size = entry.header.size ?? 0;
+      const refuse = (reason: string) => {
         entry.resume();
-        throw new BackupError(`the backup holds an entry no backup has (${JSON.stringify(name).slice(0, 80)})`);
+        throw new BackupError(reason);
+      };
+      const shown = JSON.stringify(name).slice(0, 80);
+      if (type !== 'file' || !safeName(name) || seen.has(name))
+        refuse(`the backup holds an entry no backup has (${shown})`);
+      const max = allow(name);
+      if (max === undefined) {
+        refuse(
+          `the backup holds a file that is not the shop's (${shown}): only its database and its own images are restored`,
+        );
       }
-      const target = path.join(staging, ...name.split('/'));
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      const { bytes, sha256 } = await writeMeasured(Readable.from(entry), target);
-      found.set(name, { path: name, bytes, sha256 });
+      if (size > max!)
+        refuse(`the backup holds ${shown} of ${size} bytes, more than such a file may be (${sizeText(max!)})`);
+      if (seen.size >= limits.entries)
+        refuse(`the backup holds more than ${limits.entries} files, more than a backup may`);
+      total += size;
+      if (total > limits.totalBytes) {
+        refuse(
+          `the backup unpacks to more than ${sizeText(limits.totalBytes)} (RESTORE_MAX_GB), more than a backup may`,
+        );
+      }
+      seen.add(name);
+      await visit({ name, size, body: Readable.from(entry) });
     }
   } catch (error) {
     if (error instanceof BackupError) throw error;
     const reason = (error as { code?: string }).code === 'Z_BUF_ERROR' ? 'it ends too early' : (error as Error).message;
     throw new BackupError(`the backup is damaged or incomplete (${reason})`);
+  } finally {
+    source.destroy();
   }
-  return found;
+}
+
+/** Reads an entry to its end, answering its size and sha256 (nothing is written). */
+export async function measureEntry(body: Readable): Promise<{ bytes: number; sha256: string }> {
+  const { tap, result } = measuring();
+  await pipeline(body, tap, new Writable({ write: (_chunk, _encoding, done) => done() }));
+  const { bytes, sha256 } = result();
+  return { bytes, sha256 };
+}
+
+/** Reads a (small, already capped) entry into memory. */
+export async function readEntry(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

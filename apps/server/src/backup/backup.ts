@@ -2,16 +2,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { isShopImageKey } from '../lib/image-names.ts';
 import { IMAGE_FILES_LOCK } from '../modules/uploads/image-cleanup.ts';
 import { ArchiveWriter } from './archive.ts';
+import { keyForBackup, signManifest, type BackupKey } from './backup-key.ts';
 import { dumpDatabase } from './database-dump.ts';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_NAME, type ArchivedFile, type Manifest } from './manifest.ts';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  MANIFEST_NAME,
+  SIGNATURE_NAME,
+  type ArchivedFile,
+  type Manifest,
+} from './manifest.ts';
 import { knownMigrations } from './migration-level.ts';
 import { connectClient, openShopDatabase } from './shop-database.ts';
 
 /**
  * `npm run backup`: one file holding the database (a consistent snapshot, taken while the shop
- * sells), the uploaded images and a manifest. See docs/decisions/027-backup-and-restore.md.
+ * sells), the uploaded images and a manifest signed with the owner's backup key.
+ * See docs/decisions/027-backup-and-restore.md.
  */
 
 export function shopVersion(): string {
@@ -46,12 +56,20 @@ export type BackupOptions = {
   onSnapshot?: (snapshotId: string) => Promise<void>;
 };
 
-export async function createBackup(
-  config: Config,
-  options: BackupOptions = {},
-): Promise<{ file: string; manifest: Manifest }> {
+export type BackupResult = {
+  file: string;
+  manifest: Manifest;
+  /** The key it is signed with; `created` when this backup made it (the owner must keep a copy). */
+  key: BackupKey & { created: boolean };
+  /** Files under DATA_DIR/uploads left out: not named as the shop names its images. */
+  leftOut: string[];
+};
+
+export async function createBackup(config: Config, options: BackupOptions = {}): Promise<BackupResult> {
   const now = new Date();
   const file = backupFile(options.out ?? 'backups', now);
+  const key = keyForBackup(config);
+  const leftOut: string[] = [];
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
   const database = await openShopDatabase(config);
   const writer = new ArchiveWriter(file);
@@ -75,6 +93,11 @@ export async function createBackup(
       if (images.storage === 'local') {
         const root = path.join(config.dataDir, 'uploads');
         for (const relative of storedFiles(root)) {
+          // A restore takes back only the shop's own image names: anything else would not restore.
+          if (!isShopImageKey(relative)) {
+            leftOut.push(relative);
+            continue;
+          }
           images.files.push(await writer.addFile(`uploads/${relative}`, path.join(root, ...relative.split('/'))));
         }
       }
@@ -95,9 +118,11 @@ export async function createBackup(
         },
         images,
       };
-      await writer.addBuffer(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+      const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+      await writer.addBuffer(MANIFEST_NAME, manifestBytes);
+      await writer.addBuffer(SIGNATURE_NAME, signManifest(key, manifestBytes));
       await writer.finish();
-      return { file, manifest };
+      return { file, manifest, key, leftOut };
     } finally {
       await client.end().catch(() => {});
     }

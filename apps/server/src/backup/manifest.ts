@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
 /**
- * `manifest.json`, the last entry of a backup archive: what the backup holds and the sha256 of
+ * `manifest.json`, near the end of a backup archive: what the backup holds and the sha256 of
  * every other entry, so a restore can tell a whole backup from a damaged one before it changes
- * anything. See docs/decisions/027-backup-and-restore.md.
+ * anything; and after it `manifest.sig`, the manifest's HMAC-SHA256 with the owner's backup key
+ * (backup-key.ts), so a restore can tell the owner's backup from an edited one.
+ * See docs/decisions/027-backup-and-restore.md.
  */
 export const BACKUP_FORMAT = 'streetwear-mm-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_NAME = 'manifest.json';
+export const SIGNATURE_NAME = 'manifest.sig';
 
 const FileSchema = z.object({ path: z.string(), bytes: z.number().int().min(0), sha256: z.string().length(64) });
 export type ArchivedFile = z.infer<typeof FileSchema>;

@@ -4,17 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { DataDirInUseError, lockDataDir } from '../lib/data-dir-lock.ts';
-import { BackupError, unpackArchive } from './archive.ts';
+import { BackupError } from './archive.ts';
+import { BACKUP_KEY_FILE, keepKey, keyForRestore, type BackupKey } from './backup-key.ts';
 import { databaseInUse, loadDatabase, NEWER_SHOP, type LoadResult } from './database-load.ts';
-import { MANIFEST_NAME, ManifestSchema, type ArchivedFile, type Manifest } from './manifest.ts';
+import type { Manifest } from './manifest.ts';
 import { restorePlan } from './migration-level.ts';
+import { checkedManifest, restoreLimits, scanBackup, unpackBackup, type RestoreLimits } from './restore-check.ts';
 import { connectClient, startOwnEmbedded } from './shop-database.ts';
 
 /**
- * `npm run restore <file>`: checks the whole backup first (every entry against the manifest's
- * checksums), then restores into an empty DATA_DIR (embedded PostgreSQL) or an empty database
- * (DATABASE_URL); `--force` replaces a target that is not empty. A backup that is damaged or
- * cut short changes nothing. See docs/decisions/027-backup-and-restore.md.
+ * `npm run restore <file>`: checks the whole backup first (restore-check.ts: sizes, the manifest's
+ * signature with the owner's backup key, the shop's own file names, every entry against the
+ * manifest's checksums), then restores into an empty DATA_DIR (embedded PostgreSQL) or an empty
+ * database (DATABASE_URL); `--force` replaces a target that is not empty. A backup that is
+ * damaged, cut short, too large or not signed with the key changes nothing (`--trust-unsigned`
+ * lets an unsigned one in, checked in every other way). See docs/decisions/027-backup-and-restore.md.
  */
 
 export type RestoreResult = LoadResult & {
@@ -23,41 +27,21 @@ export type RestoreResult = LoadResult & {
   /** Where the replaced DATA_DIR was moved (restore --force into a DATA_DIR). */
   replaced?: string;
   manifest: Manifest;
+  /** The key whose signature was checked; undefined when restored with --trust-unsigned. */
+  signedWith?: BackupKey;
 };
 
-/** The backup's manifest, once every file it names is there with its size and checksum. */
-function checkedManifest(entries: Map<string, ArchivedFile>, staging: string): Manifest {
-  if (!entries.has(MANIFEST_NAME))
-    throw new BackupError('the backup is incomplete: its manifest is missing (cut short?)');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(path.join(staging, MANIFEST_NAME), 'utf8'));
-  } catch {
-    throw new BackupError("the backup's manifest is unreadable");
-  }
-  const result = ManifestSchema.safeParse(parsed);
-  if (!result.success) throw new BackupError("the backup's manifest is not one this shop writes");
-  const manifest = result.data;
-  const listed = [...manifest.database.tables, ...(manifest.images.storage === 'local' ? manifest.images.files : [])];
-  for (const file of listed) {
-    const found = entries.get(file.path);
-    if (!found) throw new BackupError(`the backup is incomplete: ${file.path} is missing`);
-    if (found.bytes !== file.bytes || found.sha256 !== file.sha256) {
-      throw new BackupError(`the backup is damaged: ${file.path} does not match its checksum`);
-    }
-  }
-  if (entries.size !== listed.length + 1) throw new BackupError('the backup holds files its manifest does not list');
-  const images = manifest.images.storage === 'local' ? manifest.images.files : [];
-  const misplaced = [
-    ...manifest.database.tables.filter((t) => !t.path.startsWith('db/')),
-    ...images.filter((f) => !f.path.startsWith('uploads/')),
-  ][0];
-  if (misplaced) throw new BackupError(`the backup holds a file in the wrong place (${misplaced.path})`);
-  return manifest;
-}
+export type RestoreOptions = {
+  force?: boolean;
+  /** Restore a backup whose signature is missing or does not match the backup key. */
+  trustUnsigned?: boolean;
+  /** Tighter limits than the shop's own (tests). */
+  limits?: Partial<RestoreLimits>;
+};
 
+/** Empty, or holding only the backup key the owner put there to restore with. */
 function isEmptyDir(dir: string): boolean {
-  return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+  return !fs.existsSync(dir) || fs.readdirSync(dir).every((name) => name === BACKUP_KEY_FILE);
 }
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
@@ -152,23 +136,32 @@ async function restoreIntoDataDir(config: Config, manifest: Manifest, staging: s
 export async function restoreBackup(
   config: Config,
   file: string,
-  options: { force?: boolean } = {},
+  options: RestoreOptions = {},
 ): Promise<RestoreResult> {
   const force = options.force ?? false;
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new BackupError(`there is no file ${file}`);
+  const limits = { ...restoreLimits(config), ...options.limits };
+  const key = keyForRestore(config);
+  // Everything is checked before the first byte is written anywhere.
+  const { manifest, listed, signed } = checkedManifest(await scanBackup(file, limits), key, {
+    trustUnsigned: options.trustUnsigned ?? false,
+    limits,
+  });
+  if (restorePlan(manifest.database.migrations).unknown.length) throw new BackupError(NEWER_SHOP);
+  if (manifest.images.storage === 'local' && config.s3) {
+    throw new BackupError(
+      "the backup's images were on disk, but this shop keeps images in S3_BUCKET: restore with S3_BUCKET unset",
+    );
+  }
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restore-'));
   try {
-    const manifest = checkedManifest(await unpackArchive(file, staging), staging);
-    if (restorePlan(manifest.database.migrations).unknown.length) throw new BackupError(NEWER_SHOP);
-    if (manifest.images.storage === 'local' && config.s3) {
-      throw new BackupError(
-        "the backup's images were on disk, but this shop keeps images in S3_BUCKET: restore with S3_BUCKET unset",
-      );
-    }
+    await unpackBackup(file, staging, listed, limits);
     const result = config.databaseUrl
       ? await restoreIntoDatabase(config, config.databaseUrl, manifest, staging, force)
       : await restoreIntoDataDir(config, manifest, staging, force);
-    return { ...result, manifest };
+    // The restored shop signs its next backups with the key the owner already keeps.
+    if (key) keepKey(config.dataDir, key);
+    return { ...result, manifest, ...(signed && key ? { signedWith: key } : {}) };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import pg from 'pg';
+import tar from 'tar-stream';
+import { ArchiveWriter } from '../../src/backup/archive.ts';
+import { keyId, signManifest } from '../../src/backup/backup-key.ts';
 import { PORTABLE_TEXT_SETTINGS, qualified, userTables } from '../../src/backup/database-dump.ts';
 import { appliedMigrations, type AppliedMigration } from '../../src/backup/migration-level.ts';
 import { admin, guestOrder, uploadedImages } from '../../src/modules/admin/admin-test-helpers.ts';
@@ -9,6 +15,65 @@ import type { TestShop } from '../app.ts';
 import { billing, send, shopper } from '../order-fixtures.ts';
 
 /** Test helpers of the backup tests: a shop with a bit of everything, and a database's contents. */
+
+/** The owner's backup key in these tests (BACKUP_KEY). */
+export const TEST_BACKUP_KEY = 'test-backup-key-kept-away-from-the-shop-0123456789';
+export const testKey = { secret: TEST_BACKUP_KEY, id: keyId(TEST_BACKUP_KEY), source: 'BACKUP_KEY' };
+
+/** Every entry of a backup written under `dir`, as it is (no checks: a tool of the tests). */
+export async function extractAll(file: string, dir: string): Promise<void> {
+  const extract = tar.extract();
+  const source = fs.createReadStream(file).pipe(zlib.createGunzip());
+  source.pipe(extract);
+  for await (const entry of extract) {
+    const target = path.join(dir, ...entry.header.name.split('/'));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    await pipeline(Readable.from(entry), fs.createWriteStream(target));
+  }
+}
+
+/**
+ * A copy of `file` with its unpacked entries changed by `edit`, written into `out`: with the
+ * manifest signed again with the test key ('signed', as the owner's own shop would), the
+ * signature left as it was ('kept', as anyone without the key could), or none at all.
+ */
+export async function repack(
+  file: string,
+  dirs: { make(name: string): string },
+  edit: (dir: string) => void,
+  signature: 'signed' | 'kept' | 'none' = 'signed',
+): Promise<string> {
+  const dir = dirs.make('unpacked');
+  await extractAll(file, dir);
+  edit(dir);
+  const sig = path.join(dir, 'manifest.sig');
+  if (signature === 'none') fs.rmSync(sig, { force: true });
+  if (signature === 'signed' && fs.existsSync(path.join(dir, 'manifest.json'))) {
+    fs.writeFileSync(sig, signManifest(testKey, fs.readFileSync(path.join(dir, 'manifest.json'))));
+  }
+  const out = path.join(dirs.make('repacked'), 'changed.tar.gz');
+  const writer = new ArchiveWriter(out);
+  const last = ['manifest.json', 'manifest.sig'];
+  const names = [...filesUnder(dir).keys()].sort((a, b) => last.indexOf(a) - last.indexOf(b));
+  for (const name of names) await writer.addFile(name, path.join(dir, name));
+  await writer.finish();
+  return out;
+}
+
+/** A manifest as JSON, changed by `change` (the checksums a maker of a file would write). */
+export function editManifest(dir: string, change: (manifest: ManifestJson) => void): void {
+  const file = path.join(dir, 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestJson;
+  change(manifest);
+  fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+export type ManifestJson = {
+  database: {
+    migrations: object[];
+    tables: { path: string; name: string; columns: string[]; bytes: number; sha256: string }[];
+  };
+  images: { files: { path: string; bytes: number; sha256: string }[] };
+};
 
 export type Contents = { tables: Record<string, string[]>; migrations: AppliedMigration[] };
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArchiveWriter, BackupError, unpackArchive } from '../../src/backup/archive.ts';
+import { BackupError } from '../../src/backup/archive.ts';
 import { createBackup } from '../../src/backup/backup.ts';
 import { applyMigrations, knownMigrations } from '../../src/backup/migration-level.ts';
 import { restoreBackup } from '../../src/backup/restore.ts';
@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/config.ts';
 import { runMigrations } from '../../src/db/client.ts';
 import { createTestDatabase, createTestShop, type TestShop } from '../app.ts';
 import { addProducts } from '../catalog-fixtures.ts';
-import { contentsAt, filesUnder, temporaryDirs } from './backup-fixtures.ts';
+import { contentsAt, filesUnder, repack as repackFile, TEST_BACKUP_KEY, temporaryDirs } from './backup-fixtures.ts';
 
 /** Backups that must not be restored, targets that must not be overwritten, and older backups. */
 describe('restore refuses, and migrates', () => {
@@ -22,7 +22,7 @@ describe('restore refuses, and migrates', () => {
   const tempDir = dirs.make;
 
   beforeAll(async () => {
-    shop = await createTestShop();
+    shop = await createTestShop({ BACKUP_KEY: TEST_BACKUP_KEY });
     await addProducts(shop.database.db, [{ itemName: 'Kept Tee', variants: [{ color: 'Black', sizes: { M: 3 } }] }]);
     fs.mkdirSync(path.join(shop.config.dataDir, 'uploads/products'), { recursive: true });
     fs.writeFileSync(path.join(shop.config.dataDir, 'uploads/products/0123456789abcdef-320.webp'), 'RIFF-image');
@@ -33,26 +33,18 @@ describe('restore refuses, and migrates', () => {
     dirs.removeAll();
   });
 
-  /** A copy of the backup with its unpacked files changed by `edit`, the manifest written last. */
-  async function repack(edit: (dir: string) => void): Promise<string> {
-    const dir = tempDir('unpacked');
-    await unpackArchive(backupFile, dir);
-    edit(dir);
-    const file = path.join(tempDir('repacked'), 'changed.tar.gz');
-    const writer = new ArchiveWriter(file);
-    const names = [...filesUnder(dir).keys()].sort(
-      (a, b) => Number(a === 'manifest.json') - Number(b === 'manifest.json'),
-    );
-    for (const name of names) await writer.addFile(name, path.join(dir, name));
-    await writer.finish();
-    return file;
-  }
+  /** A copy of the backup with its unpacked files changed by `edit`, the manifest written (and signed) last. */
+  const repack = (edit: (dir: string) => void) => repackFile(backupFile, dirs, edit);
 
   /** An empty target: a database with nothing in it and a DATA_DIR that does not exist. */
   async function emptyTarget() {
     const databaseUrl = await createTestDatabase({ empty: true });
     const dataDir = path.join(tempDir('target'), 'data');
-    return { databaseUrl, dataDir, config: loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }) };
+    return {
+      databaseUrl,
+      dataDir,
+      config: loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY }),
+    };
   }
 
   async function expectUnchanged(target: Awaited<ReturnType<typeof emptyTarget>>) {
@@ -84,7 +76,7 @@ describe('restore refuses, and migrates', () => {
     ];
     for (const [file, message] of cases) {
       const target = await emptyTarget();
-      for (const config of [target.config, loadConfig({ DATA_DIR: target.dataDir })]) {
+      for (const config of [target.config, loadConfig({ DATA_DIR: target.dataDir, BACKUP_KEY: TEST_BACKUP_KEY })]) {
         const refused = await restoreBackup(config, file).catch((error: unknown) => error);
         expect(refused, path.basename(file)).toBeInstanceOf(BackupError);
         expect((refused as Error).message, path.basename(file)).toMatch(message);
@@ -151,10 +143,11 @@ describe('restore refuses, and migrates', () => {
 
     // An embedded DATA_DIR: the one replaced is kept beside it.
     const dataDir = path.join(tempDir('force-embedded'), 'data');
-    await restoreBackup(loadConfig({ DATA_DIR: dataDir }), backupFile);
+    const embedded = loadConfig({ DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY });
+    await restoreBackup(embedded, backupFile);
     fs.writeFileSync(path.join(dataDir, 'marker'), 'the first restore');
-    await expect(restoreBackup(loadConfig({ DATA_DIR: dataDir }), backupFile)).rejects.toThrow(/is not empty/);
-    const again = await restoreBackup(loadConfig({ DATA_DIR: dataDir }), backupFile, { force: true });
+    await expect(restoreBackup(embedded, backupFile)).rejects.toThrow(/is not empty/);
+    const again = await restoreBackup(embedded, backupFile, { force: true });
     expect(fs.readFileSync(path.join(again.replaced!, 'marker'), 'utf8')).toBe('the first restore');
     expect(fs.existsSync(path.join(dataDir, 'marker'))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
@@ -176,7 +169,8 @@ describe('restore refuses, and migrates', () => {
     );
     await client.query('commit');
     await client.end();
-    const old = await createBackup(loadConfig({ DATABASE_URL: oldUrl, DATA_DIR: tempDir('old-data') }), {
+    const oldShop = { DATABASE_URL: oldUrl, DATA_DIR: tempDir('old-data'), BACKUP_KEY: TEST_BACKUP_KEY };
+    const old = await createBackup(loadConfig(oldShop), {
       out: tempDir('old-backups'),
     });
     expect(old.manifest.database.migrations).toHaveLength(level);

@@ -16,7 +16,9 @@ import {
   fillShop,
   filesUnder,
   type Contents,
+  TEST_BACKUP_KEY,
   temporaryDirs,
+  testKey,
 } from './backup-fixtures.ts';
 
 /** Three embedded PostgreSQL starts (one with initdb) on a loaded machine take their time. */
@@ -38,7 +40,7 @@ describe('backup and restore, round trip', () => {
   const tempDir = dirs.make;
 
   beforeAll(async () => {
-    source = await createTestShop();
+    source = await createTestShop({ BACKUP_KEY: TEST_BACKUP_KEY });
     filled = await fillShop(source);
     images = filesUnder(path.join(source.config.dataDir, 'uploads'));
 
@@ -114,8 +116,9 @@ describe('backup and restore, round trip', () => {
   it('restores into an empty database (DATABASE_URL) and the shop serves it', async () => {
     const databaseUrl = await createTestDatabase({ empty: true });
     const dataDir = tempDir('restored-data');
-    const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+    const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY });
     const result = await restoreBackup(config, backupFile);
+    expect(result.signedWith?.id).toBe(testKey.id);
     expect(result.images).toBe(images.size);
     const shop = await createTestShop({}, { databaseUrl, dataDir, jwtSecret: source.config.jwtSecret! });
     try {
@@ -129,7 +132,7 @@ describe('backup and restore, round trip', () => {
     'restores into an empty DATA_DIR with its own PostgreSQL, and that shop serves it',
     async () => {
       const dataDir = path.join(tempDir('restored-embedded'), 'data');
-      const result = await restoreBackup(loadConfig({ DATA_DIR: dataDir }), backupFile);
+      const result = await restoreBackup(loadConfig({ DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY }), backupFile);
       expect(result.target).toBe(dataDir);
       const embedded = await startEmbeddedPostgres(dataDir);
       let served: Contents;
@@ -155,6 +158,8 @@ describe('backup and restore, round trip', () => {
       const counts = Object.entries(served.tables).map(([name, rows]) => [name.split('.')[1], rows.length]);
       for (const again of [live, stopped]) {
         expect(again.manifest.database.source).toBe('embedded');
+        // Signed with the key the restore checked, kept in the restored DATA_DIR: the owner keeps one key.
+        expect(again.key).toMatchObject({ id: testKey.id, created: false });
         expect(again.manifest.database.tables.map((t) => [t.name, t.rows])).toEqual(counts);
       }
       expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
