@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -74,6 +75,43 @@ const shopForms = {
     },
   },
 };
+/**
+ * The server's layers (docs/architecture.md, "Rules of the house"): db/, lib/, plugins/ and backup/
+ * sit under modules/ and never import it; a module reaches another only through its index.ts.
+ * Checked by eslint-plugin-import-x's no-restricted-paths on resolved paths, so no spelling of an
+ * import walks past it (decision 035).
+ */
+const serverModules = fs.existsSync('apps/server/src/modules')
+  ? fs
+      .readdirSync('apps/server/src/modules', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const serverLayers = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        {
+          target: ['./apps/server/src/db', './apps/server/src/lib', './apps/server/src/plugins', './apps/server/src/backup'],
+          from: './apps/server/src/modules',
+          message: 'db/, lib/, plugins/ and backup/ never import modules/: move the piece down, or the caller up.',
+        },
+        ...serverModules.map((name) => ({
+          target: `./apps/server/src/modules/${name}`,
+          from: './apps/server/src/modules',
+          except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+          message: 'A module uses another only through its index.ts.',
+        })),
+        {
+          target: ['./apps/server/src/modules', './apps/server/src/db', './apps/server/src/lib', './apps/server/src/plugins'],
+          from: ['./apps/server/src/app.ts', './apps/server/src/server.ts', './apps/server/src/seed'],
+          message: 'The start (server.ts, app.ts, seed/) sits above every module: nothing imports it back.',
+        },
+      ],
+    },
+  ],
+};
 const noWeb = {
   group: ['@shop/web', '@shop/web/*', '**/apps/web/**'],
   message: 'The server never imports the web app.',
@@ -104,6 +142,21 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: restrict([noWeb]),
+  },
+  {
+    // No import circles anywhere (a circle through type-only imports is no circle at run time).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: serverLayers,
   },
   {
     files: ['apps/server/src/**/*.ts'],

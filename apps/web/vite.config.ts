@@ -8,7 +8,7 @@ import { messageCatalogues } from './message-catalogues.ts';
 
 /**
  * Brotli and gzip copies beside each text file of the build: the server sends them as they are
- * (`preCompressed` in apps/server/src/plugins/static-web.ts), so no request pays for compressing.
+ * (`preCompressed` in apps/server/src/modules/seo/static-web.ts), so no request pays for compressing.
  */
 function precompress(): Plugin {
   return {

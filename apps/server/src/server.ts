@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { App } from './app.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor.ts';
-import { ensureAdmin, seedDemo } from './db/seed/index.ts';
+import { ensureAdmin, seedDemo } from './seed/index.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { accountBlock, logDestination } from './lib/log-output.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
@@ -89,7 +89,7 @@ async function main() {
   }
 
   // Uploads no product took within a day are removed: now, then every hour.
-  const { sweepPendingImages } = await import('./modules/uploads/image-cleanup.ts');
+  const { sweepPendingImages } = await import('./modules/uploads/index.ts');
   const sweep = () =>
     void sweepPendingImages(database.db, app.storage, log).catch((error: unknown) =>
       log.warn({ err: safeError(error) }, 'the sweep of unused uploads failed'),
@@ -99,7 +99,7 @@ async function main() {
   sweeper.unref();
   // Unpaid KBZ Pay orders past their time: every instance sweeps, now and each minute; the sweep's
   // row locks make each expiry happen once (docs/decisions/032-payment-expiry-sweep.md).
-  const { startPaymentSweeper } = await import('./modules/payments/payment-expiry.ts');
+  const { startPaymentSweeper } = await import('./modules/payment-review/index.ts');
   const stopPaymentSweeper = startPaymentSweeper(database.db, {
     mailer: app.mailer,
     publicUrl: config.publicUrl,

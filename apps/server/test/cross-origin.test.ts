@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductList } from '@shop/shared/admin';
 import type { Cart } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalog';
-import { admin, uploadedImages } from '../src/modules/admin/admin-test-helpers.ts';
+import { admin, uploadedImages } from './support/admin.ts';
 import { createTestShop, type TestShop } from './app.ts';
 import { send, shopper } from './order-fixtures.ts';
 

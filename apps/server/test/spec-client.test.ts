@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductList } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
 import type { PlaceOrderReply } from '@shop/shared/orders';
-import { admin, uploadedImages } from '../src/modules/admin/admin-test-helpers.ts';
+import { admin, uploadedImages } from './support/admin.ts';
 import { createTestShop, type TestShop } from './app.ts';
 import { addProducts } from './catalog-fixtures.ts';
 import { billing, orderCount, send, shopper, stockOf } from './order-fixtures.ts';

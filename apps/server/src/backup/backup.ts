@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { isShopImageKey } from '../lib/image-names.ts';
-import { IMAGE_FILES_LOCK } from '../modules/uploads/image-cleanup.ts';
+import { ADVISORY_LOCKS } from '../db/advisory-locks.ts';
 import { ArchiveWriter } from './archive.ts';
 import { keyForBackup, signManifest, type BackupKey } from './backup-key.ts';
 import { dumpDatabase } from './database-dump.ts';
@@ -78,7 +78,7 @@ export async function createBackup(config: Config, options: BackupOptions = {}):
     try {
       // No stored image is removed from here until the images are copied: every file the
       // snapshot names is still there (removals meanwhile wait for the next sweep).
-      await client.query('select pg_advisory_lock($1)', [IMAGE_FILES_LOCK]);
+      await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.imageFiles]);
       const dump = await dumpDatabase(client, staging, options.onSnapshot);
       const tables = [];
       for (const { file: dumped, ...table } of dump.tables)
@@ -101,7 +101,7 @@ export async function createBackup(config: Config, options: BackupOptions = {}):
           images.files.push(await writer.addFile(`uploads/${relative}`, path.join(root, ...relative.split('/'))));
         }
       }
-      await client.query('select pg_advisory_unlock($1)', [IMAGE_FILES_LOCK]);
+      await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.imageFiles]);
       const last = dump.migrations.at(-1);
       const manifest: Manifest = {
         format: BACKUP_FORMAT,

@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`. */
@@ -62,10 +63,10 @@ export function connect(url: string, max = 10): Database {
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock(727274)');
+    await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await migrate(drizzle(client), { migrationsFolder });
   } finally {
-    await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+    await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => {});
     client.release();
   }
 }

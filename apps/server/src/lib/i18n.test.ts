@@ -4,7 +4,7 @@ import type { PlaceOrderReply } from '@shop/shared/orders';
 import { createTestShop, type TestShop } from '../../test/app.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { billing, newKey, send, shopper } from '../../test/order-fixtures.ts';
-import { admin } from '../modules/admin/admin-test-helpers.ts';
+import { admin } from '../../test/support/admin.ts';
 import { users } from '../db/schema/index.ts';
 
 const MY = { 'accept-language': 'my' };

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { S3Storage, type S3Settings } from './s3-storage.ts';
 
 /**
  * Where uploaded and generated files live. Keys are relative paths such as
@@ -104,14 +103,4 @@ export class LocalDiskStorage implements Storage {
     const key = this.keyOf(url);
     return key ? this.url(key) : url;
   }
-}
-
-/** The storage of this installation: the S3 bucket when one is configured, else DATA_DIR/uploads. */
-export function createStorage(config: {
-  dataDir: string;
-  s3: S3Settings | undefined;
-  apiPublicUrl?: string | undefined;
-}): Storage {
-  if (config.s3) return new S3Storage(config.s3);
-  return new LocalDiskStorage(path.join(config.dataDir, 'uploads'), UPLOADS_URL_PREFIX, config.apiPublicUrl);
 }

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { users } from '../db/schema/index.ts';
-import { ensureAdmin } from '../db/seed/index.ts';
+import { ensureAdmin } from '../seed/index.ts';
 import { signSession } from '../lib/tokens.ts';
 import { customer, signIn } from '../modules/auth/auth-test-helpers.ts';
 import { createTestShop, type TestShop } from '../../test/app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVORITES_LOGIN_REQUIRED } from '@shop/shared/favorites';
 import { createTestShop, type TestShop } from '../../test/app.ts';
-import { admin } from '../modules/admin/admin-test-helpers.ts';
+import { admin } from '../../test/support/admin.ts';
 import { BODY_LIMIT } from '../app.ts';
 
 /** A Yangon address as a Zawgyi phone types it, repeated to any length. */

@@ -5,7 +5,7 @@ import type { PlaceOrderReply } from '@shop/shared/orders';
 import { createTestShop, type TestShop } from '../../test/app.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { billing, newKey, send, shopper } from '../../test/order-fixtures.ts';
-import { admin, uploadedImages } from '../modules/admin/admin-test-helpers.ts';
+import { admin, uploadedImages } from '../../test/support/admin.ts';
 
 /** Numbers typed with a Myanmar keyboard are the same numbers, stored in Latin digits. */
 describe('Myanmar digits wherever a number is sent', () => {

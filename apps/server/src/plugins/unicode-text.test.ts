@@ -6,7 +6,7 @@ import type { PlaceOrderReply } from '@shop/shared/orders';
 import { createTestShop, type TestShop } from '../../test/app.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { billing, newKey, send } from '../../test/order-fixtures.ts';
-import { admin, uploadedImages } from '../modules/admin/admin-test-helpers.ts';
+import { admin, uploadedImages } from '../../test/support/admin.ts';
 
 /** What a Zawgyi phone sends, and the same words typed with a Unicode keyboard. */
 const Z = { name: 'ေအာင္ေက်ာ္ဦး', township: 'ဗဟန္းၿမိဳ႕နယ္', address: 'အမွတ္ ၁၂၊ ဗိုလ္ခ်ဳပ္လမ္း၊ ရန္ကုန္' };

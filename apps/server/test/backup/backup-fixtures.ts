@@ -10,7 +10,7 @@ import { ArchiveWriter } from '../../src/backup/archive.ts';
 import { keyId, signManifest } from '../../src/backup/backup-key.ts';
 import { PORTABLE_TEXT_SETTINGS, qualified, userTables } from '../../src/backup/database-dump.ts';
 import { appliedMigrations, type AppliedMigration } from '../../src/backup/migration-level.ts';
-import { admin, guestOrder, uploadedImages } from '../../src/modules/admin/admin-test-helpers.ts';
+import { admin, guestOrder, uploadedImages } from '../support/admin.ts';
 import type { TestShop } from '../app.ts';
 import { billing, send, shopper } from '../order-fixtures.ts';
 

@@ -7,7 +7,7 @@ import { createBackup } from '../../src/backup/backup.ts';
 import { restoreBackup } from '../../src/backup/restore.ts';
 import { loadConfig } from '../../src/config.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { guestOrder } from '../../src/modules/admin/admin-test-helpers.ts';
+import { guestOrder } from '../support/admin.ts';
 import { createTestDatabase, createTestShop, type TestShop } from '../app.ts';
 import { orderCount, send } from '../order-fixtures.ts';
 import {

@@ -14,9 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { sessionFor } from '../auth/auth.service.ts';
-import { resolveDelivery } from '../delivery/delivery-resolve.ts';
-import { findPublicUser, publicUserColumns, rethrowUserConflict, toAuthUser } from '../auth/auth-user.ts';
+import { sessionFor } from '../auth/index.ts';
+import { resolveDelivery } from '../delivery/index.ts';
+import { findPublicUser, publicUserColumns, rethrowUserConflict, toAuthUser } from '../auth/index.ts';
 
 const GONE = 'Please log in again';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { admin } from '../admin/admin-test-helpers.ts';
+import { admin } from '../../../test/support/admin.ts';
 import { call, customer, signIn } from '../auth/auth-test-helpers.ts';
 
 describe('account: me, profile, password, address', () => {

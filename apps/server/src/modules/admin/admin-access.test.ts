@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin } from './admin-test-helpers.ts';
+import { admin } from '../../../test/support/admin.ts';
 
 const someId = '00000000-0000-4000-8000-000000000000';
 /** Every admin endpoint (issue 6 "Guard"). */

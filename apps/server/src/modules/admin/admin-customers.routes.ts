@@ -9,7 +9,7 @@ import {
   MessageReplySchema,
 } from '@shop/shared/admin';
 import { signedInUser } from '../../plugins/auth.ts';
-import { adminErrors } from './admin-errors.ts';
+import { adminErrors } from '../../lib/route-errors.ts';
 import { customerOrders, deleteCustomer, getCustomer, listCustomers } from './admin-customers.service.ts';
 
 const tags = ['admin'];

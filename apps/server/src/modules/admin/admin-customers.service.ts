@@ -14,16 +14,16 @@ import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { listAddresses } from '../account/account.service.ts';
-import { bumpCatalogVersion, catalogTransaction } from '../catalog/catalog-cache.ts';
-import { containsPattern } from '../catalog/catalog-filters.ts';
-import { isoTime } from '../catalog/catalog-sql.ts';
-import { isProductId as isUuid } from '../catalog/catalog.service.ts';
-import { queueScreenshotRemoval, removeScreenshots } from '../payments/payment-screenshots.ts';
-import { recordAudit } from './admin-audit.service.ts';
-import { adminOrders } from './admin-order-read.ts';
-import { offsetOf, pagination } from './admin-paging.ts';
-import { returnStock } from './admin-stock.ts';
+import { listAddresses } from '../account/index.ts';
+import { bumpCatalogVersion, catalogTransaction } from '../catalog/index.ts';
+import { containsPattern } from '../../db/like.ts';
+import { isoTime } from '../catalog/index.ts';
+import { isProductId as isUuid } from '../catalog/index.ts';
+import { queueScreenshotRemoval, removeScreenshots } from '../payments/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { adminOrders } from '../orders/index.ts';
+import { offsetOf, pagination } from '../../lib/paging.ts';
+import { returnStock } from '../orders/index.ts';
 
 type CustomerRow = Omit<AdminCustomer, 'type'>;
 

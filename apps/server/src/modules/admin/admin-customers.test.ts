@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { send, shopper, stockOf } from '../../../test/order-fixtures.ts';
-import { admin, guestOrder } from './admin-test-helpers.ts';
+import { admin, guestOrder } from '../../../test/support/admin.ts';
 
 describe('admin customers and contact messages', () => {
   let shop: TestShop;

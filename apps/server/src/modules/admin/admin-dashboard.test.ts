@@ -4,7 +4,7 @@ import type { AdminDashboard, AdminOrder } from '@shop/shared/admin';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin, guestOrder } from './admin-test-helpers.ts';
+import { admin, guestOrder } from '../../../test/support/admin.ts';
 
 const DAY = 86_400_000;
 /** The Myanmar calendar day `daysAgo` days before now, YYYY-MM-DD (Myanmar keeps no summer time). */

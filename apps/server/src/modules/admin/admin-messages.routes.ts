@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminListQuerySchema, AdminMessageListSchema, AdminMessageSchema, IdParamsSchema } from '@shop/shared/admin';
-import { adminErrors } from './admin-errors.ts';
+import { adminErrors } from '../../lib/route-errors.ts';
 import { listMessages, markMessageRead } from './admin-messages.service.ts';
 
 const tags = ['admin'];

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminAuditRoutes } from '../audit/index.ts';
+import { adminProductsRoutes } from '../catalog/index.ts';
+import { adminDeliveryRoutes } from '../delivery/index.ts';
+import { adminOrdersRoutes } from '../orders/index.ts';
+import { adminPaymentsRoutes } from '../payment-review/index.ts';
+import { adminPaymentSettingsRoutes, paymentScreenshotsRoutes } from '../payments/index.ts';
 import adminCustomersRoutes from './admin-customers.routes.ts';
-import adminDeliveryRoutes from './admin-delivery.routes.ts';
-import adminInsightsRoutes from './admin-insights.routes.ts';
+import adminDashboardRoutes from './admin-dashboard.routes.ts';
 import adminMessagesRoutes from './admin-messages.routes.ts';
-import adminOrdersRoutes from './admin-orders.routes.ts';
-import adminProductsRoutes from './admin-products.routes.ts';
-import adminPaymentsRoutes from '../payments/admin-payments.routes.ts';
-import paymentScreenshotsRoutes from '../payments/payment-screenshots.routes.ts';
 
 /**
- * Every admin endpoint (issue 6): the role is checked from the database before anything else
- * runs (no token 401, a customer 403), and answers carry customers' data, so no cache keeps them.
+ * Every admin endpoint under one guard: the role is checked from the database before the body is
+ * read or anything else runs (no token 401, a customer 403), and answers carry customers' data,
+ * so no cache keeps them. Each domain owns its admin routes (modules/<domain>/admin-*.routes.ts);
+ * this module keeps the guard and what is only the owner's: customers, messages, the dashboard.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -22,8 +25,10 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOrdersRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminMessagesRoutes);
-  await app.register(adminInsightsRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(adminDeliveryRoutes);
+  await app.register(adminPaymentSettingsRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(paymentScreenshotsRoutes);
 };

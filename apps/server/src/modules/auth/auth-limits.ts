@@ -3,7 +3,7 @@ import { normalizePhone } from '@shop/shared/auth';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, RetryLaterError } from '../../lib/app-error.ts';
-import { addToCounts, readCounts } from '../../lib/counters.ts';
+import { addToCounts, readCounts } from '../../db/counters.ts';
 import { identifierMatches } from './auth-user.ts';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';

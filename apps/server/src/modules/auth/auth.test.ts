@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { ensureAdmin } from '../../db/seed/index.ts';
+import { ensureAdmin } from '../../seed/index.ts';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { call, signUp, uniqueEmail } from './auth-test-helpers.ts';
 

@@ -1,20 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NEW_ARRIVAL_DAYS } from '@shop/shared/catalog';
+import { containsPattern } from '../../db/like.ts';
 
 /**
  * The shop's category rules, in one place, as SQL over `products p`
  * (case-insensitive; `p.category_text` is mainCategory + subCategory, trigram indexed).
  */
-
-/** Escapes LIKE's wildcards so `%` and `_` typed by a shopper match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `%text%` for ILIKE, wildcards escaped; Unicode normalised so composed and decomposed Burmese match. */
-export function containsPattern(text: string): string {
-  return `%${escapeLike(text.normalize('NFC'))}%`;
-}
 
 const genderRules: Record<string, readonly string[]> = {
   men: ['men', 'male', 'man'],

@@ -14,12 +14,12 @@ import {
   type ProductSummary,
 } from '@shop/shared/catalog';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   cardSearchFilter,
   categoryFilter,
-  containsPattern,
   isRuleCategory,
   namesCategory,
   normaliseCategory,

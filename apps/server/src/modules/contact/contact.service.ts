@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { messages } from '../../lib/i18n.ts';
 import { escapeHtml, type Mailer } from '../../lib/mail.ts';
-import { shopInboxLanguage } from '../../lib/shop-inbox.ts';
+import { shopInboxLanguage } from '../account/index.ts';
 
 /**
  * Stores a message from the contact form and forwards it to the shop's inbox. The message is

@@ -4,7 +4,7 @@ import type { PlaceOrderReply } from '@shop/shared/orders';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { billing, newKey, orderCount, send } from '../../../test/order-fixtures.ts';
-import { admin } from '../admin/admin-test-helpers.ts';
+import { admin } from '../../../test/support/admin.ts';
 
 describe('delivery zones at checkout', () => {
   let shop: TestShop;

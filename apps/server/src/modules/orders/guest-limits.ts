@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { RetryLaterError } from '../../lib/app-error.ts';
-import { addAndReadCounts } from '../../lib/counters.ts';
+import { addAndReadCounts } from '../../db/counters.ts';
 
 export const TOO_MANY_GUEST_ORDERS =
   'Too many orders in a short time. Please wait a while, or sign in to order, and try again.';

@@ -6,7 +6,7 @@ import { formatPhone } from '@shop/shared/phone-rules';
 import { messages } from '../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
-import { shopInboxLanguage } from '../../lib/shop-inbox.ts';
+import { shopInboxLanguage } from '../account/index.ts';
 import { deliveryPlaceText, orderLineText } from './order-mail-lines.ts';
 import { newOrderNoticeMail } from './order-owner-mail.ts';
 

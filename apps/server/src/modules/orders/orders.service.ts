@@ -10,15 +10,15 @@ import {
   type PlaceOrder,
 } from '@shop/shared/orders';
 import { KBZPAY_UNAVAILABLE } from '@shop/shared/payments';
-import { saveAddress } from '../account/account.service.ts';
-import { catalogCommitted } from '../catalog/catalog-version.ts';
+import { saveAddress } from '../account/index.ts';
+import { catalogCommitted } from '../catalog/index.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addToCounts } from '../../lib/counters.ts';
+import { addToCounts } from '../../db/counters.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
-import { paymentMethods } from '../payments/payment-settings.service.ts';
+import { paymentMethods } from '../payments/index.ts';
 import { sendOrderConfirmation } from './order-mail.ts';
 import { loadOrders } from './order-read.ts';
 import { writeOrder } from './order-write.ts';

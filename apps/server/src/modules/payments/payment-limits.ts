@@ -2,7 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { normalizeOrderId } from '@shop/shared/orders';
 import { RetryLaterError } from '../../lib/app-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { TOO_MANY_ATTEMPTS } from '../auth/auth-limits.ts';
+import { TOO_MANY_ATTEMPTS } from '../auth/index.ts';
 
 /** Transaction ids one account may send for one order in the window: a few retries and typos. */
 export const SENDS_PER_ORDER = { max: 10, timeWindow: '10 minutes' } as const;

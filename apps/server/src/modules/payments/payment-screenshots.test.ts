@@ -9,7 +9,7 @@ import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { send, shopper } from '../../../test/order-fixtures.ts';
 import { startS3Sink } from '../../../test/s3-sink.ts';
-import { admin } from '../admin/admin-test-helpers.ts';
+import { admin } from '../../../test/support/admin.ts';
 import { IMAGE_FILES_LOCK, sweepPendingImages } from '../uploads/image-cleanup.ts';
 import { enableKbzpay, kbzpayOrder, picture, submitTransfer } from './payments-test-helpers.ts';
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isImageKey } from '../../lib/image-names.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { deleteUnusedImages } from '../uploads/image-cleanup.ts';
+import { deleteUnusedImages } from '../uploads/index.ts';
 
 /**
  * Customers' KBZ Pay screenshots show their wallet's name, phone number and balance: they are

@@ -4,8 +4,8 @@ import { kbzpayReady, type PaymentMethods, type PaymentSettings } from '@shop/sh
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentSettings } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { assertOwnImages } from '../admin/admin-images.ts';
-import { recordAudit } from '../admin/admin-audit.service.ts';
+import { assertOwnImages } from '../catalog/index.ts';
+import { recordAudit } from '../audit/index.ts';
 
 type Row = typeof paymentSettings.$inferSelect;
 

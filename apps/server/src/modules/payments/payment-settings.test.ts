@@ -3,7 +3,7 @@ import type { PaymentSettings } from '@shop/shared/payments';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin, uploadedImages } from '../admin/admin-test-helpers.ts';
+import { admin, uploadedImages } from '../../../test/support/admin.ts';
 import { enableKbzpay, kbzSettings, placeKbzpay } from './payments-test-helpers.ts';
 
 describe('KBZ Pay settings', () => {

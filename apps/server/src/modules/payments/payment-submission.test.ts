@@ -4,7 +4,7 @@ import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { addProducts } from '../../../test/catalog-fixtures.ts';
 import { tallScreenshot } from '../../../test/image-fixtures.ts';
 import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin, storedFiles } from '../admin/admin-test-helpers.ts';
+import { admin, storedFiles } from '../../../test/support/admin.ts';
 import { SENDS_PER_ORDER } from './payment-limits.ts';
 import { enableKbzpay, kbzpayOrder, submitTransfer } from './payments-test-helpers.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PaymentSettingsInput } from '@shop/shared/payments';
 import type { TestShop } from '../../../test/app.ts';
 import { billing, newKey, send } from '../../../test/order-fixtures.ts';
-import { multipart, picture, uploadedImages } from '../admin/admin-test-helpers.ts';
+import { multipart, picture, uploadedImages } from '../../../test/support/admin.ts';
 
 /** Test-only helpers of the KBZ Pay tests: the shop's settings, transfer orders, submissions. */
 

@@ -19,7 +19,7 @@ import {
   type PagePreloads,
   type PreloadedRoute,
 } from './page-preloads.ts';
-import { categoryExists } from '../catalog/catalog.service.ts';
+import { categoryExists } from '../catalog/index.ts';
 import {
   categoryHead,
   categoryPreloads,

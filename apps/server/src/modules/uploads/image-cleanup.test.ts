@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { send } from '../../../test/order-fixtures.ts';
-import { admin, storedFiles, uploadedImages } from '../admin/admin-test-helpers.ts';
+import { admin, storedFiles, uploadedImages } from '../../../test/support/admin.ts';
 import { IMAGE_FILES_LOCK, sweepPendingImages } from './image-cleanup.ts';
 
 /** Uploads nobody used: a failed batch's images stay for a retry, then go. */

@@ -5,7 +5,8 @@ import { pendingImages } from '../../db/schema/index.ts';
 import { deleteImage } from '../../lib/images.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { escapeLike } from '../catalog/catalog-filters.ts';
+import { escapeLike } from '../../db/like.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 
 /**
  * Removing stored image files, and only those nothing uses. A backup holds IMAGE_FILES_LOCK
@@ -13,7 +14,7 @@ import { escapeLike } from '../catalog/catalog-filters.ts';
  * snapshot names disappears before it is copied; a removal during a backup waits in
  * `pending_images` for the next sweep instead (docs/decisions/027-backup-and-restore.md).
  */
-export const IMAGE_FILES_LOCK = 727_275;
+export const IMAGE_FILES_LOCK = ADVISORY_LOCKS.imageFiles;
 
 /** How long an upload may wait for a product to take it (the builder's time to retry). */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;

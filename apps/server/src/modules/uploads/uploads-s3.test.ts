@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { send } from '../../../test/order-fixtures.ts';
 import { startS3Sink } from '../../../test/s3-sink.ts';
-import { admin, picture, upload } from '../admin/admin-test-helpers.ts';
+import { admin, picture, upload } from '../../../test/support/admin.ts';
 
 /** With S3_BUCKET set, product images live in the bucket and browsers load them from there. */
 describe('product images in an S3-compatible bucket', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../../test/app.ts';
 import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin, picture, storedFiles, upload } from '../admin/admin-test-helpers.ts';
+import { admin, picture, storedFiles, upload } from '../../../test/support/admin.ts';
 
 describe('POST /api/auth/upload-images', () => {
   let shop: TestShop;

@@ -1,0 +1,8 @@
+export { default as adminProductsRoutes } from './admin/admin-products.routes.ts';
+export { assertOwnImages } from './admin/product-images.ts';
+export { bumpCatalogVersion, bumpCatalogVersionSql, catalogTransaction, writeCatalog } from './catalog-cache.ts';
+export { htmlToText } from './catalog-html.ts';
+export { isoTime } from './catalog-sql.ts';
+export { catalogCommitted } from './catalog-version.ts';
+export { default as catalogRoutes } from './catalog.routes.ts';
+export { categoryExists, getProduct, isProductId, listProducts, newestProducts } from './catalog.service.ts';

@@ -1,0 +1,1 @@
+export { default as favoritesRoutes } from './favorites.routes.ts';

@@ -1,0 +1,117 @@
+import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderExportQuery } from '@shop/shared/admin';
+import type { Order } from '@shop/shared/orders';
+import { placeName } from '@shop/shared/place-rules';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { loadOrders } from './order-read.ts';
+import { orderFilters } from './admin-order-read.ts';
+
+const BATCH = 500;
+
+export const ORDER_CSV_COLUMNS = [
+  'Order ID',
+  'Placed at (Yangon)',
+  'Status',
+  'Payment method',
+  'Payment status',
+  'Guest order',
+  'Name',
+  'Email',
+  'Phone',
+  'Region',
+  'City',
+  'Township',
+  'Address',
+  'Delivery notes',
+  'Items',
+  'Units',
+  'Subtotal (MMK)',
+  'Shipping (MMK)',
+  'Total (MMK)',
+] as const;
+
+const yangonTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Yangon',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * One CSV cell (RFC 4180). Every text cell is quoted: a spreadsheet set to split on `;` (Excel in
+ * many locales) would cut an unquoted `Mg Mg;=1+2;x` into cells, the middle one a formula; quoted,
+ * it stays one cell of text. Text a shopper typed that a spreadsheet would run as a formula (=, +,
+ * -, @, tab, CR first) is defused with a leading apostrophe as well. Numbers go out bare.
+ */
+export function csvCell(value: string | number | boolean): string {
+  if (typeof value !== 'string') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+function orderRow(order: Order): string {
+  const a = order.shippingAddress;
+  const items = order.items.map((i) => `${i.itemName} (${i.color}, ${i.size}) x ${i.quantity}`).join('; ');
+  return [
+    order.orderId,
+    yangonTime.format(new Date(order.createdAt)).replace(',', ''),
+    order.status,
+    order.payment.method,
+    order.payment.status,
+    order.isGuestOrder ? 'yes' : 'no',
+    a.name,
+    a.email,
+    a.phone,
+    placeName(a.region),
+    placeName(a.city),
+    a.township,
+    a.fullAddress,
+    a.deliveryNotes,
+    items,
+    order.items.reduce((sum, i) => sum + i.quantity, 0),
+    order.subtotal,
+    order.shippingCost,
+    order.total,
+  ]
+    .map(csvCell)
+    .join(',');
+}
+
+/**
+ * GET /api/admin/orders/export.csv: every order matching the list's filters, newest first, as
+ * CSV (UTF-8 with a byte-order mark so spreadsheets read Burmese text right). Read in batches of
+ * 500 by (createdAt, orderId), so a large export never holds more than a batch of orders.
+ */
+export async function* ordersCsv(db: Db, query: AdminOrderExportQuery): AsyncGenerator<string> {
+  yield `\uFEFF${ORDER_CSV_COLUMNS.map(csvCell).join(',')}\r\n`;
+  const filters = orderFilters(query);
+  // The cursor keeps the timestamp as PostgreSQL's text (microseconds; a JS Date would round them).
+  let after: { createdAt: string; orderId: string } | undefined;
+  for (;;) {
+    const cursor = after
+      ? sql`(${orders.createdAt}, ${orders.orderId}) < (${after.createdAt}::timestamptz, ${after.orderId})`
+      : undefined;
+    const where = [...filters, cursor].filter((f): f is SQL => f !== undefined);
+    const page = await db
+      .select({ orderId: orders.orderId, createdAt: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .where(where.length ? sql.join(where, sql` and `) : undefined)
+      .orderBy(desc(orders.createdAt), desc(orders.orderId))
+      .limit(BATCH);
+    if (!page.length) return;
+    const found = await loadOrders(
+      db,
+      inArray(
+        orders.orderId,
+        page.map((r) => r.orderId),
+      ),
+    );
+    yield found.map((order) => `${orderRow(order)}\r\n`).join('');
+    if (page.length < BATCH) return;
+    after = page.at(-1);
+  }
+}

@@ -1,0 +1,53 @@
+import type { Language } from '@shop/shared/language';
+import type { Order } from '@shop/shared/orders';
+import { messages } from '../../lib/i18n.ts';
+import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
+import { orderLink } from './order-mail.ts';
+
+/** Tells the customer, in their language, that their order moved to a new status, with a link back to it. */
+export function statusMail(publicUrl: string, order: Order, language: Language = 'en'): Mail {
+  const words = messages(language).mail;
+  const link = orderLink(publicUrl, order.orderId);
+  const status = words.status.names[order.status];
+  // A courier return (refused at the door, not reachable) says why the order came back.
+  const reason = order.status === 'cancelled' ? order.delivery.returnReason : null;
+  const cancelledNews = reason
+    ? `${words.status.returned[reason]} ${words.status.news.cancelled}`
+    : words.status.news.cancelled;
+  // A cancelled transfer order: money sent for it is returned, and the customer is told how.
+  const refund =
+    order.status === 'cancelled' && order.payment.method === 'kbzpay'
+      ? order.payment.status === 'completed'
+        ? words.status.refundPaid(order.shippingAddress.phone)
+        : words.status.refundIfPaid(order.shippingAddress.phone)
+      : null;
+  const news =
+    order.status === 'cancelled' ? [cancelledNews, refund].filter(Boolean).join(' ') : words.status.news[order.status];
+  const greeting = words.hello(order.shippingAddress.name);
+  const text = [
+    greeting,
+    '',
+    news,
+    '',
+    `${words.order.number}: ${order.orderId}`,
+    `${words.status.label}: ${status}`,
+    '',
+    `${words.order.see}: ${link}`,
+    '',
+  ].join('\n');
+  const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(news)}</p>
+<p>${escapeHtml(words.order.number)}: <strong>${escapeHtml(order.orderId)}</strong><br>${escapeHtml(words.status.label)}: <strong>${escapeHtml(status)}</strong></p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.order.see)}</a></p>
+</div>`;
+  return { to: order.shippingAddress.email, subject: words.status.subject(order.orderId, status), text, html };
+}
+
+export async function sendStatusMail(
+  deps: { mailer: Mailer; publicUrl: string },
+  order: Order,
+  language: Language = 'en',
+): Promise<void> {
+  await deps.mailer.send(statusMail(deps.publicUrl, order, language));
+}

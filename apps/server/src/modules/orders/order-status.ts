@@ -1,0 +1,100 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AuditRecord } from '@shop/shared/admin';
+import type { OrderStatus, ReturnReason } from '@shop/shared/orders';
+import { paymentNoteText } from '@shop/shared/payments-rules';
+import type { Tx } from '../../db/client.ts';
+import { orders, orderTimeline } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { bumpCatalogVersion } from '../catalog/index.ts';
+import { closeWaitingTransfers } from '../payments/index.ts';
+import { returnStock } from './order-stock.ts';
+
+type PaymentStatus = 'pending' | 'completed' | 'failed';
+/** An audit entry of the order, its id left out (each order moved gets one). */
+type OrderAudit = AuditRecord extends infer R ? (R extends AuditRecord ? Omit<R, 'entityId'> : never) : never;
+
+/** One move of one or more orders from one status to another, and who asked for it. */
+export type OrderMove = {
+  orderIds: readonly string[];
+  from: OrderStatus;
+  to: OrderStatus;
+  /** An admin (recorded in the audit trail) or the shop itself (the payment expiry sweep). */
+  by: { admin: string } | 'system';
+  /** A further condition the orders must still meet when the update runs (e.g. still unpaid). */
+  only?: SQL;
+  /** The payment status the move sets, if it changes it. */
+  paymentStatus?: PaymentStatus;
+  /** A courier return: kept on the order and its timeline entry. */
+  returnReason?: ReturnReason;
+  /** What happened besides the status, on the timeline (a transfer confirmed, an order expired). */
+  note?: string;
+  /** The audit entry of an admin's move, when it says more than "from → to" (a payment confirmed). */
+  audit?: OrderAudit;
+};
+
+/**
+ * The one writer of an order's status: the admin's status change, a confirmed transfer and the
+ * expiry sweep all move orders here, in the caller's transaction. The update is guarded by the
+ * status the orders were read in (and `only`), so of two moves racing from one status one wins and
+ * the other moves nothing. For each order moved: the timeline entry; for an admin, the audit entry;
+ * on cancellation, the transfer still waiting to be checked is closed, the stock comes back once
+ * and the catalogue version moves. Answers the ids actually moved.
+ */
+export async function moveOrders(tx: Tx, move: OrderMove): Promise<string[]> {
+  if (!move.orderIds.length) return [];
+  const moved = await tx
+    .update(orders)
+    .set({
+      status: move.to,
+      updatedAt: sql`now()`,
+      ...(move.paymentStatus ? { paymentStatus: move.paymentStatus } : {}),
+      ...(move.returnReason ? { returnReason: move.returnReason } : {}),
+    })
+    .where(and(inArray(orders.orderId, [...move.orderIds]), eq(orders.status, move.from), move.only))
+    .returning({ orderId: orders.orderId });
+  const ids = moved.map((m) => m.orderId);
+  if (!ids.length) return ids;
+
+  const adminId = move.by === 'system' ? null : move.by.admin;
+  const closed = move.to === 'cancelled' ? await closeWaitingTransfers(tx, ids, adminId) : new Map<string, string>();
+  await tx.insert(orderTimeline).values(
+    ids.map((orderId) => {
+      const closedTransfer = closed.get(orderId);
+      const note = closedTransfer ? paymentNoteText({ kind: 'kbzpayClosed', transactionId: closedTransfer }) : move.note;
+      return {
+        orderId,
+        fromStatus: move.from,
+        toStatus: move.to,
+        by: move.by === 'system' ? ('system' as const) : ('admin' as const),
+        byUserId: adminId,
+        reason: move.returnReason,
+        ...(note ? { note } : {}),
+      };
+    }),
+  );
+  if (adminId) {
+    await recordAudit(
+      tx,
+      adminId,
+      ids.map((orderId) => {
+        const closedTransfer = closed.get(orderId);
+        if (move.audit) return { ...move.audit, entityId: orderId } as AuditRecord;
+        return {
+          action: 'order.status' as const,
+          entityId: orderId,
+          summary: {
+            from: move.from,
+            to: move.to,
+            ...(move.returnReason ? { reason: move.returnReason } : {}),
+            ...(closedTransfer ? { closedTransfer } : {}),
+          },
+        };
+      }),
+    );
+  }
+  if (move.to === 'cancelled') {
+    await returnStock(tx, ids);
+    await bumpCatalogVersion(tx);
+  }
+  return ids;
+}

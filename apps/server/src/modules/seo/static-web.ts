@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isAdminScreen } from '@shop/shared/admin-rules';
+import { AppError } from '../../lib/app-error.ts';
+import { pageLanguage } from '../../lib/i18n.ts';
+import { addVary } from '../../lib/vary.ts';
+import { shellInLanguage } from './html-head.ts';
+
+/**
+ * Hashed build assets never change; index.html must be revalidated so a deploy shows at once.
+ * (The path may be of a pre-compressed copy: `index.html.br`.)
+ */
+function cacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (/index\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html (never cached) for
+ * every client route. Unknown paths under /api stay JSON 404s. The build writes brotli and gzip
+ * copies of its text files (`apps/web/vite.config.ts`), sent as they are to browsers that take them.
+ */
+export default fp(async function staticWeb(app: FastifyInstance, options: { root: string }) {
+  const indexFile = path.join(options.root, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControl(filePath)),
+    });
+  }
+
+  // The build's index.html is English; a Burmese reader gets the same page with their language's
+  // shell (lang, description, the loading line) from the first byte, not once the app has run.
+  const burmeseIndex = hasWeb ? shellInLanguage(fs.readFileSync(indexFile, 'utf8'), 'my') : '';
+  const sendIndex = (reply: FastifyReply) => {
+    if (!hasWeb) {
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    addVary(reply, 'Cookie');
+    addVary(reply, 'Accept-Language');
+    if (pageLanguage(reply.request) === 'my')
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(burmeseIndex);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  };
+  app.decorateReply('sendIndex', function (this: FastifyReply) {
+    return sendIndex(this);
+  });
+
+  // The reset link's path carries a credential: answer it here so its log line leaves the token out,
+  // however it is spelled (a trailing slash, an extra segment a mail client added).
+  app.get(
+    '/reset-password/*',
+    {
+      schema: { hide: true },
+      logSerializers: { req: (req: { method: string }) => ({ method: req.method, url: '/reset-password/…' }) },
+    },
+    (_request, reply) => sendIndex(reply),
+  );
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || path.extname(url)) {
+      throw new AppError('NOT_FOUND', 'Not found');
+    }
+    // An admin address that is no screen: the app shows its friendly not-found page, with a 404.
+    if ((url === '/admin' || url.startsWith('/admin/')) && !isAdminScreen(url)) return sendIndex(reply.code(404));
+    return sendIndex(reply);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyReply {
+    sendIndex: () => FastifyReply;
+  }
+}
