@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useOrderCounts } from '../api/order-counts.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 
 /** The dashboard's orders figure: all orders, then how many are in each status. */
 export function OrderCountsPanel() {
@@ -25,7 +25,7 @@ export function OrderCountsPanel() {
               to={`/admin/orders?status=${status}`}
               className="flex flex-col gap-2 rounded-lg border border-line p-3 hover:border-ink"
             >
-              <StatusBadge status={status} />
+              <OrderStatusBadge status={status} side="admin" />
               {counts.isPending ? (
                 <Skeleton className="h-7 w-10" />
               ) : (

@@ -7,7 +7,7 @@ import { localTimelineNote } from '../../../lib/timeline-note.ts';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDateTime } from '@shop/shared/dates';
-import { StatusBadge } from './status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { placeName } from '@shop/shared/place-rules';
 import { ReturnControl } from './return-control.tsx';
 import { StatusControl } from './status-control.tsx';
@@ -34,7 +34,7 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
         <p className="text-sm text-muted">
           {t('admin.order.placed', { date: formatDateTime(order.createdAt, language) })}
         </p>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} side="admin" />
       </div>
       <Card title={t('admin.order.statusHeading')}>
         <StatusControl orderId={order.orderId} status={order.status} />

@@ -16,7 +16,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExportOrders } from '../api/export-orders.ts';
 import { useAdminOrders } from '../api/list-orders.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 
 /** `/admin/orders`: every order, newest first; filter by status, search (debounced), 20 a page. */
 export function OrderList() {
@@ -123,7 +123,7 @@ export function OrderList() {
                   </div>
                   <p className="text-sm font-semibold tabular-nums">{formatMMK(order.total, language)}</p>
                   <div className="flex items-center gap-2">
-                    <StatusBadge status={order.status} />
+                    <OrderStatusBadge status={order.status} side="admin" />
                     {order.isGuestOrder && <span className="text-xs text-muted">{t('admin.orders.guest')}</span>}
                   </div>
                 </Link>

@@ -7,7 +7,7 @@ import { useOrder } from '../api/get-order.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrderNotFound, orderErrorMessage } from './order-not-found.tsx';
 import { OrderSkeleton } from './order-skeleton.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderPrintStyles } from './print-styles.tsx';
 import '../../../locales/checkout.ts';
@@ -43,7 +43,7 @@ export function OrderDetailView({ orderId, token }: { orderId: string; token: st
             {t('orders.placedOn')}: {formatDateTime(order.createdAt, language)}
           </p>
           <div className="mt-1">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} side="shopper" />
           </div>
         </div>
         <div className="flex gap-3 print:hidden">

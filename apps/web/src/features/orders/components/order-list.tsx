@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '@shop/shared/dates';
 import { useOrders } from '../api/list-orders.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import '../../../locales/checkout.ts';
 
 /** My Orders: newest first, each linking to its detail page. */
@@ -59,7 +59,7 @@ export function OrderCards({ orders, linkTo }: { orders: readonly Order[]; linkT
                 </span>
               </div>
               <div className="flex items-center justify-between gap-4 sm:justify-end">
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} side="shopper" />
                 <span className="font-semibold">{formatMMK(order.total, language)}</span>
                 <span aria-hidden="true" className="text-muted">
                   →

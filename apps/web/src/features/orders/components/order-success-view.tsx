@@ -10,7 +10,7 @@ import { useOrder } from '../api/get-order.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrderNotFound, orderErrorMessage } from './order-not-found.tsx';
 import { OrderSkeleton } from './order-skeleton.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderPrintStyles } from './print-styles.tsx';
 import '../../../locales/checkout.ts';
@@ -91,7 +91,7 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
           <div>
             <dt className="text-muted">{t('orders.statusLabel')}</dt>
             <dd>
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} side="shopper" />
             </dd>
           </div>
         </dl>
