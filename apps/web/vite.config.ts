@@ -97,7 +97,7 @@ export default defineConfig({
             // pickers) would otherwise ride along into the product page's load.
             {
               name: 'store',
-              test: /[\\/](src[\\/](components[\\/]ui[\\/](accordion|button|empty-state|query-state|skeleton|spinner|thumbnail)|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib|components[\\/]product-image))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
+              test: /[\\/](src[\\/](components[\\/]ui[\\/](accordion|button|empty-state|product-image|query-state|skeleton|spinner|thumbnail)|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
               minShareCount: 2,
             },
           ],

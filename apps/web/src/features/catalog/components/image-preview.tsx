@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSwipe } from '../lib/use-swipe.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
 
 type ImagePreviewProps = {
   images: readonly string[];

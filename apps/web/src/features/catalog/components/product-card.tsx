@@ -6,7 +6,7 @@ import { formatMMK } from '@shop/shared/money';
 import { usePrefetchProduct } from '../api/get-product.ts';
 import { IMAGE_SIZES, isCardOutOfStock } from '@shop/shared/catalog-rules';
 import { productPath } from '../lib/catalog-rules.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
 
 /**
  * A grid card: one colour of a product; the second image fades in on hover. That image is only

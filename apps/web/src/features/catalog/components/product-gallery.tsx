@@ -2,7 +2,7 @@ import { IMAGE_SIZES } from '@shop/shared/catalog-rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSwipe } from '../lib/use-swipe.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
 
 const ImagePreview = lazy(() => import('./image-preview.tsx'));
 

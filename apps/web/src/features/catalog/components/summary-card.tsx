@@ -5,7 +5,7 @@ import { formatMMK } from '@shop/shared/money';
 import { usePrefetchProduct } from '../api/get-product.ts';
 import { isProductOutOfStock } from '@shop/shared/catalog-rules';
 import { productPath } from '../lib/catalog-rules.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
 
 /** A product of the home carousel or search results: image, name, price or 'Out of Stock'. */
 export function SummaryCard({

@@ -41,8 +41,11 @@ export function ProductImage({ src, alt, sizes, priority = false, fit = 'cover',
   );
 }
 
-/** A garment outline on the surface colour: drawn inline, no file to fetch. */
-export function ImagePlaceholder({ label, className = '' }: { label: string; className?: string }) {
+/**
+ * What stands for a product picture that is missing or fails to load: a garment outline on the
+ * surface colour, drawn inline (no file to fetch), named by `label` for screen readers.
+ */
+function ImagePlaceholder({ label, className = '' }: { label: string; className?: string }) {
   return (
     <div role="img" aria-label={label} className={`flex size-full items-center justify-center bg-surface ${className}`}>
       <svg viewBox="0 0 400 500" aria-hidden="true" className="w-1/2 text-line">
