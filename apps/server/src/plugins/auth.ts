@@ -6,6 +6,7 @@ import { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { readSession } from '../lib/tokens.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 export type RequestUser = { id: string; type: UserType };
 
@@ -31,8 +32,6 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -52,7 +51,7 @@ export default fp(async function auth(app: FastifyInstance) {
 
   async function lookUp(token: string): Promise<RequestUser | null> {
     const claims = await readSession(secret, token);
-    if (!claims || !UUID.test(claims.userId)) return null;
+    if (!claims || !isUuid(claims.userId)) return null;
     const [row] = await app.db
       .select({ id: users.id, type: users.type, tokenVersion: users.tokenVersion })
       .from(users)

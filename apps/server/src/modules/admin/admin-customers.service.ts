@@ -18,11 +18,11 @@ import { listAddresses } from '../account/index.ts';
 import { bumpCatalogVersion, catalogTransaction } from '../catalog/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import { isoTime } from '../catalog/index.ts';
-import { isProductId as isUuid } from '../catalog/index.ts';
 import { queueScreenshotRemoval, removeScreenshots } from '../payments/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adminOrders } from '../orders/index.ts';
 import { offsetOf, pagination } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { returnStock } from '../orders/index.ts';
 
 type CustomerRow = Omit<AdminCustomer, 'type'>;

@@ -3,8 +3,8 @@ import { MESSAGE_NOT_FOUND, type AdminListQuery, type AdminMessage, type AdminMe
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isProductId as isUuid } from '../catalog/index.ts';
 import { offsetOf, pagination } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 const toMessage = (row: typeof contactMessages.$inferSelect): AdminMessage => ({
   _id: row.id,

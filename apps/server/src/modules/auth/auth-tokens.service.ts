@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/index.ts';
 import { createOneTimeToken, hashOneTimeToken } from '../../lib/tokens.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type TokenPurpose = 'reset' | 'verify';
 
@@ -11,8 +12,6 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   reset: 60 * 60 * 1000,
   verify: 7 * 24 * 60 * 60 * 1000,
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Issues a fresh one-time token; the row is replaced, so any older link of that kind stops working. */
 export async function issueToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
@@ -35,7 +34,7 @@ export type TokenCheck = 'ok' | 'invalid' | 'expired';
  * two requests racing with the same link cannot both succeed. An expired token is also removed.
  */
 export async function consumeToken(tx: Tx, userId: string, purpose: TokenPurpose, token: string): Promise<TokenCheck> {
-  if (!UUID.test(userId)) return 'invalid';
+  if (!isUuid(userId)) return 'invalid';
   const where = and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose));
   const [row] = await tx.select().from(accountTokens).where(where).for('update');
   if (!row) return 'invalid';

@@ -16,9 +16,8 @@ import { PRODUCT_NOT_FOUND } from '@shop/shared/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { resolveLines, type ResolvedLine } from './catalog-lines.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type LineRow = {
   id: string;
@@ -142,6 +141,6 @@ export async function clearCart(db: Db | Tx, userId: string): Promise<Cart> {
 
 /** A line id that cannot exist is a 404 like any other unknown line, not a cast error. */
 function ownLineId(lineId: string): string {
-  if (!UUID.test(lineId)) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
+  if (!isUuid(lineId)) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
   return lineId;
 }

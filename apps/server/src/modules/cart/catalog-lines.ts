@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SIZES, type Size } from '@shop/shared/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { arrayValue, preparedStatement } from '../../db/prepared.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /** A line as a client names it: product, colour (absent: the product's first colour) and size. */
 export type LineRequest = { productId: string; color?: string | undefined; size: string };
@@ -23,8 +24,6 @@ export type ResolvedLine =
   | { found: 'no-product' }
   | { found: 'no-color'; itemName: string }
   | { found: 'no-size'; itemName: string; color: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = {
   idx: number;
@@ -62,7 +61,7 @@ const lookUpLines = preparedStatement<Row>(
  * are answered "not found" without reaching PostgreSQL, where they would be cast errors.
  */
 export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): Promise<ResolvedLine[]> {
-  const valid = lines.map((l) => UUID.test(l.productId) && (SIZES as readonly string[]).includes(l.size));
+  const valid = lines.map((l) => isUuid(l.productId) && (SIZES as readonly string[]).includes(l.size));
   const rows = await lookUpLines(db, {
     ids: lines.map((l, i) => (valid[i] ? l.productId : null)),
     colors: lines.map((l) => (l.color?.trim() ? l.color.trim() : null)),

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   cardSearchFilter,
   categoryFilter,
@@ -37,12 +38,6 @@ import {
   type ProductRow,
   type SummaryRow,
 } from './catalog-sql.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isProductId(id: string): boolean {
-  return uuidPattern.test(id);
-}
 
 const sum = (sizes: { stock: number }[]) => sizes.reduce((total, s) => total + s.stock, 0);
 
@@ -123,7 +118,7 @@ const productById = preparedStatement<ProductRow>(
 
 /** GET /api/products/{id}: 404 'Product not found' for an unknown or malformed id. */
 export async function getProduct(db: Db, id: string): Promise<Product> {
-  if (!isProductId(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   const [row] = await productById(db, { id });
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return toProduct(row);

@@ -5,4 +5,4 @@ export { htmlToText } from './catalog-html.ts';
 export { isoTime } from './catalog-sql.ts';
 export { catalogCommitted } from './catalog-version.ts';
 export { default as catalogRoutes } from './catalog.routes.ts';
-export { categoryExists, getProduct, isProductId, listProducts, newestProducts } from './catalog.service.ts';
+export { categoryExists, getProduct, listProducts, newestProducts } from './catalog.service.ts';

@@ -3,13 +3,12 @@ import { FAVORITE_ADDED, FAVORITE_REMOVED, type Favorite, type FavoriteToggle } 
 import type { Db } from '../../db/client.ts';
 import { favorites, products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A product id as the client sent it; anything that cannot be one is an unknown product. */
 function productIdOrNotFound(id: string): string {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND, 'productId');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND, 'productId');
   return id.toLowerCase();
 }
 
@@ -41,7 +40,7 @@ export async function listFavorites(db: Db, userId: string): Promise<Favorite[]>
 }
 
 export async function isFavorite(db: Db, userId: string, productId: string): Promise<boolean> {
-  if (!UUID.test(productId)) return false;
+  if (!isUuid(productId)) return false;
   const [row] = await db
     .select({ productId: favorites.productId })
     .from(favorites)

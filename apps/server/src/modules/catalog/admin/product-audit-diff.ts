@@ -3,8 +3,8 @@ import type { AuditProductSnapshot, AuditProductUpdate } from '@shop/shared/admi
 import { PRODUCT_NOT_FOUND, SIZES } from '@shop/shared/catalog';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 import { fullProductSelect, type ProductRow } from '../catalog-sql.ts';
-import { isProductId } from '../catalog.service.ts';
 
 /** What the audit trail says about a product change (docs/decisions/017), worked out from two reads. */
 
@@ -13,7 +13,7 @@ import { isProductId } from '../catalog.service.ts';
  * first, so two edits at once queue and each one's "before" is what the other left.
  */
 export async function productRowIn(tx: Tx, id: string, lock = false): Promise<ProductRow> {
-  if (!isProductId(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   if (lock) await tx.execute(sql`select id from products where id = ${id} for update`);
   const { rows } = await tx.execute<ProductRow>(sql`${fullProductSelect} where p.id = ${id}`);
   if (!rows[0]) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);

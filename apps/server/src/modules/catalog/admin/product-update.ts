@@ -6,9 +6,10 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { products, productVariants, variantImages, variantStock } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Storage } from '../../../lib/storage.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 import { writeCatalog } from '../catalog-cache.ts';
 import { sanitizeDetails } from '../catalog-html.ts';
-import { getProduct, isProductId } from '../catalog.service.ts';
+import { getProduct } from '../catalog.service.ts';
 import { productRowIn, productUpdateSummary } from './product-audit-diff.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { productVersion } from './product-version.ts';
@@ -108,7 +109,7 @@ export async function updateProduct(
       })
       .where(eq(products.id, id))
       .returning({ id: products.id });
-    if (!updated.length || !isProductId(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    if (!updated.length || !isUuid(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     await rewriteVariants(tx, id, input.variants);
     const summary = productUpdateSummary(stored, await productRowIn(tx, id));
     await recordAudit(tx, actorId, [{ action: 'product.update', entityId: id, summary }]);
