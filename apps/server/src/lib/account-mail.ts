@@ -1,6 +1,6 @@
 import type { Language } from '@shop/shared/language';
 import { messages } from './i18n.ts';
-import { escapeHtml } from './mail.ts';
+import { escapeHtml } from './escape-html.ts';
 
 type Message = { subject: string; text: string; html: string };
 

@@ -41,8 +41,3 @@ export function createMailer(
     close: () => writer.close(),
   };
 }
-
-/** Escapes text for the HTML part of a mail. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -4,7 +4,8 @@ import type { ContactMessage } from '@shop/shared/contact';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { messages } from '../../lib/i18n.ts';
-import { escapeHtml, type Mailer } from '../../lib/mail.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { Mailer } from '../../lib/mail.ts';
 import { shopInboxLanguage } from '../account/index.ts';
 
 /**

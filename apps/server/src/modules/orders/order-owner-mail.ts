@@ -2,7 +2,8 @@ import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { messages } from '../../lib/i18n.ts';
-import { escapeHtml, type Mail } from '../../lib/mail.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { Mail } from '../../lib/mail.ts';
 import { deliveryPlaceText, orderLineText } from './order-mail-lines.ts';
 
 /**

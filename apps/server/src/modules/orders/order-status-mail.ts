@@ -1,7 +1,8 @@
 import type { Language } from '@shop/shared/language';
 import type { Order } from '@shop/shared/orders';
 import { messages } from '../../lib/i18n.ts';
-import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { Mail, Mailer } from '../../lib/mail.ts';
 import { orderLink } from './order-mail.ts';
 
 /** Tells the customer, in their language, that their order moved to a new status, with a link back to it. */

@@ -1,7 +1,8 @@
 import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import { messages } from '../../lib/i18n.ts';
-import { escapeHtml, type Mail, type Mailer } from '../../lib/mail.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { Mail, Mailer } from '../../lib/mail.ts';
 
 export type PaymentMailOrder = { orderId: string; name: string; email: string; total: number };
 type Deps = { mailer: Mailer; publicUrl: string };

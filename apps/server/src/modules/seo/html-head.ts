@@ -1,4 +1,5 @@
 import type { Language } from '@shop/shared/language';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { messages } from '../../lib/i18n.ts';
 import type { PagePreloads } from './page-preloads.ts';
 
@@ -20,10 +21,6 @@ export type PageHead = {
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', my: 'my_MM' };
 
 const SHOP_NAME = 'STREETWEAR MM';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** JSON inside <script> must never close the element: every `<` is written as \u003c. */
 function jsonForScript(data: object): string {
