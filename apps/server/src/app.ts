@@ -114,10 +114,12 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
 
   await app.register(
     async (api) => {
-      // Answers about a person (their account, session, cart, orders, favourites) stay in no cache.
+      // Answers about a person (their account, session, cart, orders and their payment, favourites)
+      // and the payment methods checkout offers (switched on and off by the owner) stay in no cache:
+      // the one place that says so for the store's API (the admin's scope says it for its own).
       api.addHook('onSend', async (request, reply, payload) => {
         const route = request.routeOptions.url ?? '';
-        if (/^\/api\/(auth|favorites)(\/|$)/.test(route) && !reply.hasHeader('cache-control')) {
+        if (/^\/api\/(auth|favorites|payment-methods)(\/|$)/.test(route) && !reply.hasHeader('cache-control')) {
           reply.header('cache-control', 'no-store');
         }
         return payload;

@@ -21,11 +21,6 @@ const MergeHeadersSchema = z.looseObject({ 'idempotency-key': textSchema().min(1
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is read: a stranger learns nothing from validation messages.
   app.addHook('onRequest', app.requireUser);
-  // A cart is personal and changes with every click: never cached anywhere.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
 
   app.get(
     '/auth/cart',

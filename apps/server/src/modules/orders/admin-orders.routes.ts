@@ -49,7 +49,6 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .header('cache-control', 'no-store')
         .send(downloadStream(ordersCsv(app.db, request.query), reply, request.log));
     },
   );

@@ -40,12 +40,6 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     log,
     mailsPerRecipient: app.config.mailsPerRecipient,
   });
-  // Orders carry addresses: never kept by a browser or proxy cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-
   app.post(
     '/auth/orders',
     {
