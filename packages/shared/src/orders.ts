@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, textSchema } from './text.ts';
+import { AddressSchema } from './account.ts';
 import { emailSchema, NameSchema, normalizePhone, PHONE_INVALID_MYANMAR, phoneSchema } from './auth.ts';
 import { CartSizeSchema, ColorSchema, ProductIdSchema, QuantitySchema } from './cart.ts';
 import { SizeSchema } from './catalog.ts';
@@ -118,16 +119,19 @@ export const TimelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
-export const ShippingAddressSchema = z.object({
-  name: textSchema(),
-  email: textSchema(),
-  phone: textSchema(),
-  region: textSchema(),
-  city: textSchema(),
-  township: textSchema(),
-  fullAddress: textSchema(),
-  deliveryNotes: textSchema(),
-});
+/**
+ * Where an order goes: the saved address's fields (in its order, without its id, label, zone and
+ * default flag) and the notes for the courier.
+ */
+export const ShippingAddressSchema = AddressSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  region: true,
+  city: true,
+  township: true,
+  fullAddress: true,
+}).extend({ deliveryNotes: textSchema() });
 
 export const OrderSchema = z.object({
   orderId: textSchema(),
