@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { localDigits, useTranslation } from '../../lib/i18n.ts';
 import { Link, NavLink, useLocation } from 'react-router';
+import { STICKY_BAR } from '../../components/ui/toast.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { BagIcon, HeartIcon, MenuIcon } from './icons.tsx';
@@ -45,6 +46,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
   return (
     <>
       <header
+        {...STICKY_BAR}
         data-compact={compact || undefined}
         className={`fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-[height,box-shadow,border-color] duration-200 ${
           compact ? 'h-15 border-line shadow-sm' : 'h-20 border-transparent'

@@ -1,5 +1,16 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import type { ToastPlacement } from './toast-placement.ts';
 
 type ToastKind = 'success' | 'error' | 'info';
 type Toast = { id: number; kind: ToastKind; message: string };
@@ -14,11 +25,38 @@ const kindClass: Record<ToastKind, string> = {
   info: 'border-line bg-white text-ink [&>span:first-child]:bg-ink',
 };
 
-/** The one toast system (no `alert()`): messages are announced to screen readers and fade after 4 s. */
+/** Marks a bar fixed to the top or bottom of the screen (header, buy bar): toasts stay clear of it. */
+export const STICKY_BAR = { 'data-sticky-bar': '' } as const;
+
+// Where the stack goes is worked out by code loaded after the first screen (most pages show no toast).
+type Placer = typeof import('./toast-placer.ts');
+let placer: Placer | undefined;
+const loadPlacer = () => import('./toast-placer.ts');
+
+/**
+ * The one toast system (no `alert()`): messages are announced to screen readers and fade after 4 s.
+ * They stack clear of the screen's fixed bars and of the control that was just used (the Add to
+ * Cart they answer, the admin's button), on the bottom or else the top edge.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  const region = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<ToastPlacement | null>(null);
+
+  useEffect(() => {
+    void loadPlacer().then((loaded) => (placer = loaded));
+  }, []);
+  useLayoutEffect(() => {
+    const place = (loaded: Placer) => {
+      placer = loaded;
+      if (!region.current?.children.length) return;
+      setPlacement(loaded.measureToasts(region.current));
+    };
+    if (placer) place(placer);
+    else if (toasts.length > 0) void loadPlacer().then(place);
+  }, [toasts]);
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
   const show = useCallback(
@@ -35,9 +73,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div
+        ref={region}
         aria-live="polite"
         role="status"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] flex flex-col items-center gap-2 px-4"
+        style={placement ? { [placement.edge]: placement.inset } : { bottom: 16 }}
+        className="pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-center gap-2 px-4"
       >
         {toasts.map((toast) => (
           <div

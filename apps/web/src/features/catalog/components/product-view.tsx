@@ -5,6 +5,7 @@ import type { Product } from '@shop/shared/catalog';
 import { categorySlug, categoryTitle } from '@shop/shared/categories';
 import { formatMMK } from '@shop/shared/money';
 import { clampQuantity, findVariant, sizeStock } from '../lib/catalog-rules.ts';
+import { STICKY_BAR } from '../../../components/ui/toast.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 
 // Details, Size Guide and Shipping sit below the buying controls: their code follows the page's
@@ -153,6 +154,7 @@ export function ProductView({
           {/* On a phone quantity and Add to Cart stay on screen at the bottom while the shopper scrolls. */}
           <div
             data-testid="buy-bar"
+            {...STICKY_BAR}
             className="fixed inset-x-0 bottom-0 z-30 flex items-end gap-3 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:static sm:z-auto sm:gap-4 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
           >
             <QuantityStepper
