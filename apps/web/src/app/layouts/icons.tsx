@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Line icons of the header; decorative, the control around each one carries the label. */
-function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
   return (
     <svg
       aria-hidden="true"

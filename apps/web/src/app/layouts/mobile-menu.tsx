@@ -2,9 +2,10 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { AccordionItem } from '../../components/ui/accordion.tsx';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon, HeartIcon, Icon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { shopCategoryLinks } from './nav-links.ts';
+import { useSignedIn } from './use-signed-in.ts';
 
 type MobileMenuProps = {
   open: boolean;
@@ -12,6 +13,15 @@ type MobileMenuProps = {
   /** The hamburger button: focus goes back to it when the menu closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
+
+// Drawn here, not in icons.tsx: only this menu (loaded when opened) shows it.
+const TruckIcon = () => (
+  <Icon>
+    <path d="M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2m10 0H9m10 0h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.62l-3.48-4.35A1 1 0 0 0 17.52 8H14" />
+    <circle cx="17" cy="18" r="2" />
+    <circle cx="7" cy="18" r="2" />
+  </Icon>
+);
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -22,6 +32,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  */
 export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
   const { t } = useTranslation();
+  const signedIn = useSignedIn();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -64,6 +75,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
   };
 
   const linkClass = 'block py-4 text-2xl font-bold uppercase tracking-tight';
+  const ownClass = 'flex min-h-12 items-center gap-3 py-2 text-base font-semibold text-ink';
   return (
     <div
       ref={panelRef}
@@ -132,12 +144,35 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
           </li>
         </ul>
       </nav>
+      {/* The shopper's own places, which the header shows only as small icons on a phone. */}
+      <nav aria-label={t('nav.yourPlaces')} className="border-t border-line px-6 py-3">
+        <ul>
+          <li>
+            <Link to={signedIn ? '/profile' : '/profile/loginPage'} onClick={onClose} className={ownClass}>
+              <UserIcon />
+              {signedIn ? t('nav.account') : t('nav.signIn')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/favourites" onClick={onClose} className={ownClass}>
+              <HeartIcon />
+              {t('nav.favourites')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/track-order" onClick={onClose} className={ownClass}>
+              <TruckIcon />
+              {t('nav.trackOrder')}
+            </Link>
+          </li>
+        </ul>
+        <LanguageSwitch className="-ml-2 mt-1 text-base" />
+      </nav>
       <div className="border-t border-line px-6 py-5 text-sm text-muted">
         <Link to="/faq" onClick={onClose} className="font-medium text-ink underline-offset-4 hover:underline">
           {t('nav.faq')}
         </Link>
         <p className="mt-2">{t('nav.menuNote')}</p>
-        <LanguageSwitch className="-ml-2 mt-3 text-base" />
       </div>
     </div>
   );
