@@ -1,7 +1,7 @@
 import { digitsOnly } from '../../../lib/digits.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressInputSchema, type Address, type AddressData, type AddressInput } from '@shop/shared/account';
-import type { ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useMe } from '../api/get-me.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { AddressZoneFields } from './address-zone-fields.tsx';
 import '../../../locales/account.ts';
@@ -19,7 +20,10 @@ const isField = (name: string | undefined): name is FieldName => (FIELDS as read
 
 const EMPTY: AddressInput = { name: '', email: '', phone: '', region: '', city: '', township: '', fullAddress: '' };
 
-/** Edits the one default address; `onSaved` and `onCancel` leave edit mode. */
+/**
+ * Edits the one default address; `onSaved` and `onCancel` leave edit mode. A new address starts
+ * from the account's own name, phone and email, as the checkout does.
+ */
 export function AddressForm({
   address,
   onSaved,
@@ -32,13 +36,15 @@ export function AddressForm({
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveAddress();
+  const me = useMe().data;
   const {
     register,
     control: formControl,
     setValue,
     handleSubmit,
     setError,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useShopForm<AddressInput, unknown, AddressData>({
     resolver: zodResolver(AddressInputSchema),
     defaultValues: address
@@ -53,6 +59,10 @@ export function AddressForm({
         }
       : EMPTY,
   });
+  useEffect(() => {
+    if (address || !me || isDirty) return;
+    reset({ ...EMPTY, name: me.name, phone: me.phone ?? '', email: me.email });
+  }, [address, me, isDirty, reset]);
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
