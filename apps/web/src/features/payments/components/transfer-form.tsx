@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SubmitPaymentSchema, type SubmitPayment } from '@shop/shared/payments';
 import { SCREENSHOT_FIELD } from '@shop/shared/payments-rules';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
+import { ImagePicker, useFilePreview } from '../../../components/ui/image-picker.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ProgressBar } from '../../../components/ui/progress.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -15,7 +17,7 @@ import type { PaymentAccess } from '../api/payment-page.ts';
 
 type Props = { orderId: string; access: PaymentAccess; token: string | null };
 /** The transaction id, checked by the server's own schema; the screenshot is the server's to check. */
-type Fields = { transactionId: string; screenshot?: FileList | null };
+type Fields = { transactionId: string; screenshot?: File | null };
 const TRANSACTION_ID = 'transaction-id';
 const SCREENSHOT = 'transfer-screenshot';
 
@@ -27,6 +29,7 @@ export function TransferForm({ orderId, access, token }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     setError,
@@ -37,7 +40,7 @@ export function TransferForm({ orderId, access, token }: Props) {
   });
 
   const onSubmit = handleSubmit(({ transactionId }) => {
-    const screenshot = getValues('screenshot')?.[0] ?? null;
+    const screenshot = getValues('screenshot') ?? null;
     setProgress(screenshot ? 0 : null);
     submit.mutate(
       { transactionId, screenshot, onProgress: (p) => setProgress((p.loaded / p.total) * 100) },
@@ -54,6 +57,7 @@ export function TransferForm({ orderId, access, token }: Props) {
     );
   });
 
+  const [preview, showPreview] = useFilePreview();
   const idError = errors.transactionId?.message;
   const idHint = t('payment.transactionIdHint');
   const fileError = errors.screenshot?.message;
@@ -72,14 +76,33 @@ export function TransferForm({ orderId, access, token }: Props) {
         />
       </Field>
       <Field id={SCREENSHOT} label={t('payment.screenshot')} hint={fileHint} error={fileError}>
-        <input
-          id={SCREENSHOT}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={describedBy(SCREENSHOT, { error: fileError, hint: fileError ? undefined : fileHint })}
-          className="text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-ink file:bg-white file:px-4 file:font-semibold"
-          {...register('screenshot')}
+        <Controller
+          control={control}
+          name="screenshot"
+          render={({ field }) => (
+            <ImagePicker
+              id={SCREENSHOT}
+              ref={field.ref}
+              preview={preview}
+              previewAlt={t('payment.screenshotPreview')}
+              chooseLabel={t('payment.chooseScreenshot')}
+              replaceLabel={t('payment.replaceScreenshot')}
+              removeLabel={t('payment.removeScreenshot')}
+              emptyLabel={t('payment.noScreenshot')}
+              fileName={field.value?.name}
+              onFile={(file) => {
+                showPreview(file);
+                field.onChange(file);
+              }}
+              onRemove={() => {
+                showPreview(null);
+                field.onChange(null);
+              }}
+              disabled={submit.isPending}
+              invalid={Boolean(fileError)}
+              aria-describedby={describedBy(SCREENSHOT, { error: fileError, hint: fileError ? undefined : fileHint })}
+            />
+          )}
         />
       </Field>
       {progress !== null && <ProgressBar value={progress} label={t('payment.uploading')} />}
