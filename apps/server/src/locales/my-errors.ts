@@ -78,11 +78,11 @@ export const MY_ERRORS: Record<string, string> = {
     'လောလောဆယ် KBZ Pay မရနိုင်ပါ။ ပစ္စည်းရောက်မှ ငွေချေစနစ်ကို ရွေးပါ။',
   'This order is not waiting for a KBZ Pay transfer': 'ဤမှာယူမှုသည် KBZ Pay ငွေလွှဲကို စောင့်နေခြင်း မရှိပါ',
   'A transaction id for this order is already waiting to be checked':
-    'ဤမှာယူမှုအတွက် လုပ်ငန်းစဉ်နံပါတ်တစ်ခု စစ်ဆေးရန် စောင့်နေပြီး ဖြစ်ပါသည်',
+    'ဤမှာယူမှုအတွက် Transaction ID တစ်ခု စစ်ဆေးရန် စောင့်နေပြီး ဖြစ်ပါသည်',
   'This payment is not waiting to be checked': 'ဤငွေပေးချေမှုသည် စစ်ဆေးရန် စောင့်နေခြင်း မရှိပါ',
-  'Transaction id is required': 'လုပ်ငန်းစဉ်နံပါတ် (Transaction ID) ထည့်ပါ',
+  'Transaction id is required': 'Transaction ID ထည့်ပါ',
   'Please enter the transaction id as KBZ Pay shows it (letters and digits)':
-    'KBZ Pay တွင် ပြထားသည့်အတိုင်း လုပ်ငန်းစဉ်နံပါတ်ကို ထည့်ပါ (စာလုံးနှင့် ဂဏန်းများ)',
+    'KBZ Pay တွင် ပြထားသည့်အတိုင်း Transaction ID ကို ထည့်ပါ (စာလုံးနှင့် ဂဏန်းများ)',
   'Please say why the payment is rejected': 'ငွေပေးချေမှုကို ငြင်းပယ်ရသည့် အကြောင်းရင်းကို ရေးပါ',
   'Payment not found': 'ငွေပေးချေမှုကို ရှာမတွေ့ပါ',
   'allowDuplicate must be true or false': 'allowDuplicate သည် true သို့မဟုတ် false ဖြစ်ရပါမည်',

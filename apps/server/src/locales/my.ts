@@ -37,7 +37,7 @@ export const my: ServerMessages = {
       estimate: (estimate: string) => `ခန့်မှန်း ပို့ဆောင်ချိန်- ပစ္စည်းထွက်ပြီး ${estimate}`,
       cashOnDelivery: 'ပစ္စည်းရောက်မှ ငွေချေစနစ်- ပစ္စည်းရောက်ရှိချိန်တွင် ကျသင့်ငွေကို အသင့်ပြင်ထားပေးပါ။',
       kbzpay: (amount: string, link: string) =>
-        `KBZ Pay- ${amount} ကို အော်ဒါနံပါတ်ကို မှတ်ချက် (Reference) အဖြစ်ရေး၍ လွှဲပြီး လုပ်ငန်းစဉ်နံပါတ် (Transaction ID) ကို ${link} တွင် ပို့ပေးပါ။`,
+        `KBZ Pay- ${amount} ကို အော်ဒါနံပါတ်ကို မှတ်ချက် (Reference) အဖြစ်ရေး၍ လွှဲပြီး Transaction ID ကို ${link} တွင် ပို့ပေးပါ။`,
       see: 'မှာယူမှုကို ကြည့်ရန်',
     },
     newOrder: {
@@ -75,18 +75,18 @@ export const my: ServerMessages = {
       refundPaid: (phone: string) =>
         `ဤအော်ဒါအတွက် KBZ Pay ဖြင့် ငွေပေးချေပြီးဖြစ်သဖြင့် သင့်ငွေကို ပြန်လွှဲပေးရန် ဖုန်း ${toMyanmarDigits(phone)} သို့ ဆက်သွယ်ပါမည်။`,
       refundIfPaid: (phone: string) =>
-        `ဤအော်ဒါအတွက် KBZ Pay ဖြင့် ငွေလွှဲပြီးပါက သင့်ငွေကို ပြန်လွှဲပေးရန် ဖုန်း ${toMyanmarDigits(phone)} သို့ ဆက်သွယ်ပါမည်။ ဤအော်ဒါအတွက် လုပ်ငန်းစဉ်နံပါတ် (Transaction ID) ထပ်မံ မပို့ပါနှင့်။`,
+        `ဤအော်ဒါအတွက် KBZ Pay ဖြင့် ငွေလွှဲပြီးပါက သင့်ငွေကို ပြန်လွှဲပေးရန် ဖုန်း ${toMyanmarDigits(phone)} သို့ ဆက်သွယ်ပါမည်။ ဤအော်ဒါအတွက် Transaction ID ထပ်မံ မပို့ပါနှင့်။`,
     },
     payment: {
       rejectedSubject: (orderId: string) => `အော်ဒါ ${orderId}: သင့် KBZ Pay ငွေလွှဲကို အတည်မပြုနိုင်ပါ`,
       rejected: (orderId: string) => `အော်ဒါ ${orderId} အတွက် ပေးပို့ထားသော KBZ Pay ငွေလွှဲကို အတည်မပြုနိုင်ပါ။`,
       reason: (reason: string) => `အကြောင်းရင်း: ${reason}`,
-      sendCorrect: (amount: string) => `ငွေလွှဲကို ပြန်စစ်ပြီး ${amount} အတွက် မှန်ကန်သော လုပ်ငန်းစဉ်နံပါတ် (Transaction ID) ကို ပို့ပေးပါ။`,
-      sendAnother: 'လုပ်ငန်းစဉ်နံပါတ် အသစ် ပို့ရန်',
+      sendCorrect: (amount: string) => `ငွေလွှဲကို ပြန်စစ်ပြီး ${amount} အတွက် မှန်ကန်သော Transaction ID ကို ပို့ပေးပါ။`,
+      sendAnother: 'Transaction ID အသစ် ပို့ရန်',
       expiredSubject: (orderId: string) => `အော်ဒါ ${orderId} ကို ပယ်ဖျက်လိုက်ပါပြီ`,
       expired: (orderId: string, amount: string) =>
         `အော်ဒါ ${orderId} အတွက် KBZ Pay ငွေ ${amount} ကို သတ်မှတ်ချိန်အတွင်း မရရှိသဖြင့် အော်ဒါကို ပယ်ဖျက်ပြီး ပစ္စည်းများကို ဆိုင်သို့ ပြန်ထည့်လိုက်ပါပြီ။`,
-      alreadyPaid: 'ငွေပေးချေပြီးပါက လုပ်ငန်းစဉ်နံပါတ် (Transaction ID) ဖြင့် ဤအီးမေးလ်ကို ပြန်ကြားပေးပါ။',
+      alreadyPaid: 'ငွေပေးချေပြီးပါက Transaction ID ဖြင့် ဤအီးမေးလ်ကို ပြန်ကြားပေးပါ။',
       see: 'အော်ဒါကို ကြည့်ရန်',
     },
     contact: {

@@ -49,7 +49,10 @@ export function AdminLayout() {
       <aside className="bg-ink text-white md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0 md:overflow-y-auto">
         <div className="flex h-16 items-center justify-between px-5">
           <p className="text-sm font-black tracking-[0.2em]">
-            {t('nav.brand')} <span className="font-semibold tracking-normal text-white/60">{t('admin.nav.panel')}</span>
+            {t('nav.brand')}{' '}
+            <span className="whitespace-nowrap font-semibold tracking-normal text-white/60">
+              {t('admin.nav.panel')}
+            </span>
           </p>
           <button
             type="button"

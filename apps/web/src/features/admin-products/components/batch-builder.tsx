@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { FormProvider, useFieldArray, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { Phrase } from '../../../components/ui/phrase.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { localMessage, useTranslation } from '../../../lib/i18n.ts';
+import { localDigits, localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { listError, useShopForm } from '../../../lib/use-shop-form.ts';
 import { useCreateBatch } from '../api/create-batch.ts';
 import {
@@ -142,7 +143,7 @@ export function BatchBuilder() {
                 }}
                 className={`min-h-10 rounded-md px-2 text-sm font-semibold ${tab === gender ? 'bg-white shadow-card' : 'text-muted'}`}
               >
-                {t(`admin.genders.${gender}`)} ({count(gender)})
+                <Phrase>{`${t(`admin.genders.${gender}`)} (${localDigits(count(gender), language)})`}</Phrase>
               </button>
             ))}
           </div>

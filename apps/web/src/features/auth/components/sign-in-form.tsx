@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type Login, type Session } from '@shop/shared/auth';
+import { looksLikePhone } from '@shop/shared/phone-rules';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
@@ -24,10 +25,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => v
   } = useShopForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }));
-  // The spec's inline red text: the server's sentence ('Invalid email or password'), else 'Login failed'.
+  // The spec's inline red text: the server's sentence ('Invalid email or password'), else 'Login failed';
+  // a refused phone number (401) is told as a phone number, not as an email.
   const failure = login.error
     ? login.error instanceof ApiError && login.error.status > 0 && login.error.status < 500
-      ? localMessage(login.error.message, t)
+      ? login.error.status === 401 && looksLikePhone(login.variables?.email ?? '')
+        ? t('auth.invalidPhoneLogin')
+        : localMessage(login.error.message, t)
       : t('auth.loginFailed')
     : null;
 
