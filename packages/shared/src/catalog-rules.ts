@@ -9,7 +9,8 @@ export type SizeStock = { size: Size; stock: number };
 
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const COLOURS = ['Black', 'Brown', 'White', 'Red', 'Blue', 'Green', 'Gray'] as const;
-export const MAIN_CATEGORIES = ['T-shirt', 'Sweater', 'Shoe', 'Accessory'] as const;
+/** The spec's four, and outerwear and shorts, which the menu lists (Outwear, Shorts) but no main category held. */
+export const MAIN_CATEGORIES = ['T-shirt', 'Sweater', 'Outerwear', 'Shorts', 'Shoe', 'Accessory'] as const;
 export const GENDERS = ['male', 'female', 'unisex'] as const;
 
 /** Storefront grid page size; the listing endpoint always uses it. */

@@ -16,6 +16,9 @@ describe('categories', () => {
     expect(categoryTitle('hoodies')).toBe('Hoodies');
     expect(categoryTitle('t-shirts')).toBe('T-Shirts');
     expect(categoryTitle('street-caps')).toBe('Street Caps');
+    // The spec's slug keeps its spelling; the heading is the word people read.
+    expect(categorySlug('Outwear')).toBe('outwear');
+    expect(categoryTitle('outwear')).toBe('Outerwear');
   });
 
   it('gives the menu categories Burmese titles; a category the owner typed stays as written', () => {

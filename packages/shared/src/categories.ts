@@ -27,6 +27,8 @@ const friendlyTitles: Record<string, string> = {
   children: "Kids' Collection",
   'new-arrivals': 'New Arrivals',
   't-shirts': 'T-Shirts',
+  // The spec's slug keeps its spelling (/product-category/outwear); people read the word.
+  outwear: 'Outerwear',
 };
 
 /** The same headings in Burmese; the menu's own short names are in the web app's catalogue. */

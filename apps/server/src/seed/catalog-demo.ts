@@ -9,7 +9,7 @@ import type { Shape } from './catalog-art.ts';
 export type DemoProduct = {
   name: string;
   shape: Shape;
-  main: 'T-shirt' | 'Sweater' | 'Shoe' | 'Accessory';
+  main: 'T-shirt' | 'Sweater' | 'Outerwear' | 'Shorts' | 'Shoe' | 'Accessory';
   sub: string;
   gender: Gender;
   price: number;
@@ -240,7 +240,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Strand Road Coach Jacket',
     shape: 'jacket',
-    main: 'Sweater',
+    main: 'Outerwear',
     sub: 'Coach Jacket',
     gender: 'male',
     price: 85_000,
@@ -250,7 +250,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Monsoon Windbreaker',
     shape: 'jacket',
-    main: 'Sweater',
+    main: 'Outerwear',
     sub: 'Outerwear Jacket',
     gender: 'female',
     price: 79_000,
@@ -260,7 +260,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Taunggyi Varsity Jacket',
     shape: 'jacket',
-    main: 'Sweater',
+    main: 'Outerwear',
     sub: 'Varsity Jacket',
     gender: 'unisex',
     price: 95_000,
@@ -270,7 +270,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Ngapali Track Jacket',
     shape: 'jacket',
-    main: 'Sweater',
+    main: 'Outerwear',
     sub: 'Track Jacket',
     gender: 'female',
     price: 72_000,
@@ -281,7 +281,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Chaungtha Sweat Shorts',
     shape: 'shorts',
-    main: 'Sweater',
+    main: 'Shorts',
     sub: 'Sweat Shorts',
     gender: 'male',
     price: 32_000,
@@ -291,7 +291,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Kalaw Fleece Shorts',
     shape: 'shorts',
-    main: 'Sweater',
+    main: 'Shorts',
     sub: 'Fleece Shorts',
     gender: 'female',
     price: 30_000,
@@ -301,7 +301,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Downtown Mesh Shorts',
     shape: 'shorts',
-    main: 'Sweater',
+    main: 'Shorts',
     sub: 'Mesh Shorts',
     gender: 'male',
     price: 28_000,
@@ -311,7 +311,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Lotus Lounge Shorts',
     shape: 'shorts',
-    main: 'Sweater',
+    main: 'Shorts',
     sub: 'Lounge Shorts',
     gender: 'female',
     price: 29_000,
@@ -446,6 +446,8 @@ export function sizesFor(shape: Shape): Size[] {
 export const demoMaterials: Record<DemoProduct['main'], string> = {
   'T-shirt': '100% combed cotton, 220 gsm',
   Sweater: '80% cotton, 20% polyester brushed fleece, 380 gsm',
+  Outerwear: 'Nylon shell, polyester mesh lining',
+  Shorts: '80% cotton, 20% polyester brushed fleece, 380 gsm',
   Shoe: 'Canvas upper, rubber sole',
   Accessory: 'Cotton twill',
 };
