@@ -175,14 +175,14 @@ describe('the server in English and Burmese', () => {
     const inbox = shop.config.shopEmail;
     const before = (await placeGuestOrder(MY, 'owner-en@example.com')).json<PlaceOrderReply>().orderId;
     const english = await shop.mail.waitFor((m) => m.to.includes(inbox) && m.text.includes(before));
-    expect(english.subject).toBe(`New order ${before}: 28,000 MMK`);
+    expect(english.subject).toBe(`New order ${before}: ${billing.township} · collect 28,000 MMK`);
     expect(english.text).toContain('Total: 28,000 MMK (Cash on delivery)');
 
     // The owner reads the shop in Burmese: the account with the inbox's address says so.
     await shop.database.db.insert(users).values({ email: inbox.toUpperCase(), name: 'Owner', language: 'my' });
     const { orderId } = (await placeGuestOrder({}, 'owner-my@example.com')).json<PlaceOrderReply>();
     const notice = await shop.mail.waitFor((m) => m.to.includes(inbox) && m.text.includes(orderId));
-    expect(notice.subject).toBe(`အော်ဒါအသစ် ${orderId}: ၂၈,၀၀၀ ကျပ်`);
+    expect(notice.subject).toBe(`အော်ဒါအသစ် ${orderId}: ကမာရွတ် · ၂၈,၀၀၀ ကျပ် ကောက်ခံရန်`);
     expect(notice.text).toContain('အော်ဒါအသစ် ရောက်ရှိလာပါပြီ');
     expect(notice.text).toContain(`အော်ဒါနံပါတ်: ${orderId}`);
     expect(notice.text).toContain('၁ × Golden Land Hoodie ရွှေပြည် (Black, M) — ၂၅,၀၀၀ ကျပ်');

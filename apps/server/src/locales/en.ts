@@ -45,7 +45,9 @@ export const en = {
     },
     /** The owner's notice of a new order (to SHOP_EMAIL). */
     newOrder: {
-      subject: (orderId: string, total: string) => `New order ${orderId}: ${total}`,
+      /** Read in a phone's mail list: where it goes, and the cash to collect (none when paid by transfer). */
+      subject: (orderId: string, township: string, cash: string | null, transfer: string) =>
+        `New order ${orderId}: ${township} · ${cash ? `collect ${cash}` : `${transfer}, nothing to collect`}`,
       heading: 'A new order has arrived',
       number: 'Order number',
       total: 'Total',

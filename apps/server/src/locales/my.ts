@@ -41,7 +41,8 @@ export const my: ServerMessages = {
       see: 'မှာယူမှုကို ကြည့်ရန်',
     },
     newOrder: {
-      subject: (orderId: string, total: string) => `အော်ဒါအသစ် ${orderId}: ${total}`,
+      subject: (orderId: string, township: string, cash: string | null, transfer: string) =>
+        `အော်ဒါအသစ် ${orderId}: ${township} · ${cash ? `${cash} ကောက်ခံရန်` : `${transfer}၊ ငွေကောက်ရန် မလို`}`,
       heading: 'အော်ဒါအသစ် ရောက်ရှိလာပါပြီ',
       number: 'အော်ဒါနံပါတ်',
       total: 'စုစုပေါင်း',

@@ -9,7 +9,8 @@ import { deliveryPlaceText, orderLineText } from './order-mail-lines.ts';
 /**
  * The shop owner's notice of a new order, sent to SHOP_EMAIL in the shop inbox's language: what
  * was ordered, the total and how it is paid, who to call and where it goes, and the admin page of
- * the order.
+ * the order. Its subject names the township and the cash to collect, so that the owner can sort
+ * orders from the phone's mail list.
  */
 export function newOrderNoticeMail(
   publicUrl: string,
@@ -50,5 +51,7 @@ export function newOrderNoticeMail(
 ${a.deliveryNotes ? `<p>${escapeHtml(w.notes)}: ${escapeHtml(a.deliveryNotes)}</p>` : ''}
 <p><a href="${escapeHtml(link)}">${escapeHtml(w.open)}</a></p>
 </div>`;
-  return { to: shopEmail, subject: w.subject(order.orderId, total), text, html };
+  const township = (language === 'my' && order.delivery.townshipMy) || a.township;
+  const cash = order.payment.method === 'cod' ? total : null;
+  return { to: shopEmail, subject: w.subject(order.orderId, township, cash, `${payment} ${total}`), text, html };
 }

@@ -45,7 +45,7 @@ describe('guest orders, tracking and the confirmation mail', () => {
 
   it("tells the owner (SHOP_EMAIL) of the new order: lines, total, who to call, and the order's admin page", async () => {
     const mail = await shop.mail.waitFor((m) => m.to.includes(shop.config.shopEmail));
-    expect(mail.subject).toBe(`New order ${order.orderId}: 55,000 MMK`);
+    expect(mail.subject).toBe(`New order ${order.orderId}: ${billing.township} · collect 55,000 MMK`);
     expect(mail.text).toContain('2 × Logo <Tee> (Red, S) — 50,000 MMK');
     expect(mail.text).toContain('Total: 55,000 MMK (Cash on delivery)');
     expect(mail.text).toContain(`Customer: ${billing.name} · ${order.shippingAddress.phone} · guest@example.com`);
