@@ -27,6 +27,7 @@ import auth from './plugins/auth.ts';
 import { limitConnectionsPerAddress } from './plugins/connection-limits.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import { noStore } from './plugins/no-store.ts';
 import publicUrls from './plugins/public-urls.ts';
 import security from './plugins/security.ts';
 import { staticWeb } from './modules/seo/index.ts';
@@ -117,13 +118,10 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
       // Answers about a person (their account, session, cart, orders and their payment, favourites)
       // and the payment methods checkout offers (switched on and off by the owner) stay in no cache:
       // the one place that says so for the store's API (the admin's scope says it for its own).
-      api.addHook('onSend', async (request, reply, payload) => {
-        const route = request.routeOptions.url ?? '';
-        if (/^\/api\/(auth|favorites|payment-methods)(\/|$)/.test(route) && !reply.hasHeader('cache-control')) {
-          reply.header('cache-control', 'no-store');
-        }
-        return payload;
-      });
+      api.addHook(
+        'onSend',
+        noStore((request) => /^\/api\/(auth|favorites|payment-methods)(\/|$)/.test(request.routeOptions.url ?? '')),
+      );
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(catalogRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { noStore } from '../../plugins/no-store.ts';
 import { adminAuditRoutes } from '../audit/index.ts';
 import { adminProductsRoutes } from '../catalog/index.ts';
 import { adminDeliveryRoutes } from '../delivery/index.ts';
@@ -17,10 +18,7 @@ import adminMessagesRoutes from './admin-messages.routes.ts';
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStore());
   await app.register(adminProductsRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCustomersRoutes);
