@@ -93,18 +93,31 @@ const serverLayers = {
     {
       zones: [
         {
-          target: ['./apps/server/src/db', './apps/server/src/lib', './apps/server/src/plugins', './apps/server/src/backup'],
+          target: [
+            './apps/server/src/db',
+            './apps/server/src/lib',
+            './apps/server/src/plugins',
+            './apps/server/src/backup',
+          ],
           from: './apps/server/src/modules',
           message: 'db/, lib/, plugins/ and backup/ never import modules/: move the piece down, or the caller up.',
         },
         ...serverModules.map((name) => ({
           target: `./apps/server/src/modules/${name}`,
           from: './apps/server/src/modules',
-          except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+          except: [
+            `./${name}`,
+            ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+          ],
           message: 'A module uses another only through its index.ts.',
         })),
         {
-          target: ['./apps/server/src/modules', './apps/server/src/db', './apps/server/src/lib', './apps/server/src/plugins'],
+          target: [
+            './apps/server/src/modules',
+            './apps/server/src/db',
+            './apps/server/src/lib',
+            './apps/server/src/plugins',
+          ],
           from: ['./apps/server/src/app.ts', './apps/server/src/server.ts', './apps/server/src/seed'],
           message: 'The start (server.ts, app.ts, seed/) sits above every module: nothing imports it back.',
         },

@@ -58,13 +58,7 @@ export async function changeOrderStatus(
       by: { admin: adminId },
       // Cash on delivery is paid when the parcel is handed over; brought back by the courier, no cash was taken.
       paymentStatus:
-        current.paymentMethod !== 'cod'
-          ? undefined
-          : to === 'delivered'
-            ? 'completed'
-            : reason
-              ? 'failed'
-              : undefined,
+        current.paymentMethod !== 'cod' ? undefined : to === 'delivered' ? 'completed' : reason ? 'failed' : undefined,
       returnReason: reason,
     });
     if (!moved.length) {

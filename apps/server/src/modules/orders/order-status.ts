@@ -60,7 +60,9 @@ export async function moveOrders(tx: Tx, move: OrderMove): Promise<string[]> {
   await tx.insert(orderTimeline).values(
     ids.map((orderId) => {
       const closedTransfer = closed.get(orderId);
-      const note = closedTransfer ? paymentNoteText({ kind: 'kbzpayClosed', transactionId: closedTransfer }) : move.note;
+      const note = closedTransfer
+        ? paymentNoteText({ kind: 'kbzpayClosed', transactionId: closedTransfer })
+        : move.note;
       return {
         orderId,
         fromStatus: move.from,

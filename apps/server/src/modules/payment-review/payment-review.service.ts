@@ -121,10 +121,7 @@ export async function confirmPayment(
     if (duplicateOf.length && !options.allowDuplicate) {
       throw new AppError('DUPLICATE_TRANSACTION', transactionAlreadyConfirmed(duplicateOf), 'transactionId');
     }
-    const [order] = await tx
-      .select({ total: orders.total })
-      .from(orders)
-      .where(eq(orders.orderId, decided.orderId));
+    const [order] = await tx.select({ total: orders.total }).from(orders).where(eq(orders.orderId, decided.orderId));
     if (!order) throw new AppError('CONFLICT', PAYMENT_NOT_OPEN);
     const moved = await moveOrders(tx, {
       orderIds: [decided.orderId],
