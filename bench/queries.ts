@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connect } from '../apps/server/src/db/client.ts';
+import { connect, type Database } from '../apps/server/src/db/client.ts';
 import { cartItems, users } from '../apps/server/src/db/schema/index.ts';
 import { signSession } from '../apps/server/src/lib/tokens.ts';
 import { writeCatalog } from '../apps/server/src/modules/catalog/catalog-cache.ts';
@@ -33,6 +33,30 @@ function countQueries(pool: pg.Pool) {
 }
 
 /**
+ * The whole app built with `buildApp` in this process on `database` (called with `app.inject`: no
+ * HTTP, no other traffic), mails dropped, the guest limits out of the way: every order comes from
+ * one address here, and the limits (decision 028) would stop the run.
+ */
+export async function inProcessApp(database: Database, databaseUrl: string, dataDir: string) {
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      GUEST_ORDERS_PER_ADDRESS: '100000',
+      GUEST_ORDERS_PER_CONTACT: '100000',
+      GUEST_UNITS_HELD: '1000000',
+      MAILS_PER_RECIPIENT: '100000',
+    }),
+    jwtSecret: randomBytes(32).toString('hex'),
+  };
+  const app = await buildApp(config, database.db, { mailer: { send: async () => {}, close: () => {} } });
+  await app.ready();
+  return { app, config };
+}
+
+/**
  * SQL statements per request, in this process: the whole app built with `buildApp` on its own
  * pool against the bench database, called with `app.inject` (no HTTP, no other traffic), at cart
  * sizes 1 and 10. Listing and product do not depend on the cart; they are counted at both sizes
@@ -47,22 +71,7 @@ export async function countPerRequest(
 ) {
   const database = connect(databaseUrl, 10);
   const counter = countQueries(database.pool);
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'silent',
-      // Every order comes from one address here: the guest limits (decision 028) would stop the run.
-      GUEST_ORDERS_PER_ADDRESS: '100000',
-      GUEST_ORDERS_PER_CONTACT: '100000',
-      GUEST_UNITS_HELD: '1000000',
-      MAILS_PER_RECIPIENT: '100000',
-    }),
-    jwtSecret: randomBytes(32).toString('hex'),
-  };
-  const app = await buildApp(config, database.db, { mailer: { send: async () => {}, close: () => {} } });
-  await app.ready();
+  const { app, config } = await inProcessApp(database, databaseUrl, dataDir);
   const [user] = await database.db
     .insert(users)
     .values({ email: `bench-${randomUUID().slice(0, 8)}@example.com`, name: 'Bench Buyer', verified: true })

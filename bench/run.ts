@@ -7,9 +7,10 @@
  * seeded before the loads, default 20000) and BENCH_SHOPPERS (clients placing orders back to
  * back in the checkout's latency run, default 16) and BENCH_ROUNDS (alternating shop / ceiling
  * pairs of the cached scenarios, default 3) shorten or change a run.
- * BENCH_ONLY, a comma-separated list of groups (cached, uncached, health, checkout, queries,
- * cold-start), runs only those (e.g. BENCH_ONLY=cached,checkout,queries, or BENCH_ONLY=cold-start
- * for the start alone); unset runs them all. BENCH_COLD_STARTS (default 3) sets how many cold
+ * BENCH_ONLY, a comma-separated list of groups (cached, uncached, health, checkout, queries, plans,
+ * cold-start), runs only those (e.g. BENCH_ONLY=cached,checkout,queries, BENCH_ONLY=plans for how
+ * PostgreSQL plans checkout's statements, or BENCH_ONLY=cold-start for the start alone); unset
+ * runs them all. BENCH_COLD_STARTS (default 3) sets how many cold
  * starts, each followed by one of the control, the median is taken of.
  */
 import { execFileSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import {
   type Load,
   type LoadOptions,
 } from './lib.ts';
+import { planCounts, planRows } from './plans.ts';
 import { countPerRequest } from './queries.ts';
 import { type Row, printTable, queryRows } from './report.ts';
 
@@ -225,6 +227,11 @@ async function main() {
       say('SQL statements per request (in process, app.inject)');
       const counts = await countPerRequest(databaseUrl, dataDir, units, [productId, ids[0]!]);
       rows.push(...queryRows(counts));
+    }
+
+    if (runs('plans')) {
+      say("checkout's prepared statements: custom and generic plans (in process, app.inject)");
+      rows.push(...planRows(await planCounts(databaseUrl, dataDir, units)));
     }
   } finally {
     await database.close();
