@@ -222,7 +222,7 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     await guest.context().close();
 
     // The server wrote that note in English; an owner and a customer reading Burmese read it in Burmese.
-    const note = 'KBZ Pay ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ (လုပ်ငန်းစဉ်နံပါတ် KBZ-5550123)';
+    const note = 'KBZ Pay ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ (Transaction ID KBZ-5550123)';
     const burmeseOwner = await openPage(browser, DESKTOP, 'my');
     await startBrowserSession(burmeseOwner, shop, owner);
     await burmeseOwner.goto(`${shop.url}/admin/order/${orderId}`);
