@@ -21,7 +21,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../apps/server/src/db/embedded.ts';
-import { startServerProcess } from '../apps/server/test/server-process.ts';
+import { startServerProcess } from '../apps/server/test/support/server-process.ts';
 
 const MIN_SCORE = { performance: 80, accessibility: 95, 'best-practices': 95, seo: 95 };
 const MAX_CLS = 0.05;

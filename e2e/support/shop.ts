@@ -4,8 +4,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Language } from '@shop/shared/language';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
-import { RELAXED_LIMITS, startServerProcess } from '../../apps/server/test/server-process.ts';
-import { startSmtpSink } from '../../apps/server/test/smtp-sink.ts';
+import { startSmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
+import { RELAXED_LIMITS, startServerProcess } from '../../apps/server/test/support/server-process.ts';
 
 export type RunningShop = {
   url: string;

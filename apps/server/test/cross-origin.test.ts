@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductList } from '@shop/shared/admin';
 import type { Cart } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalog';
-import { admin, uploadedImages } from './support/admin.ts';
-import { createTestShop, type TestShop } from './app.ts';
-import { send, shopper } from './order-fixtures.ts';
+import { createTestShop, type TestShop } from './support/shop.ts';
+import { person } from './support/people.ts';
+import { request } from './support/request.ts';
+import { uploadedImages } from './support/images.ts';
 
 /**
  * A front end on another origin (the spec's client hosted elsewhere) using this server's API:
@@ -18,14 +19,14 @@ describe('the API used from another origin', () => {
   let productId: string;
   beforeAll(async () => {
     shop = await createTestShop({ PUBLIC_URL: 'https://front.example', API_PUBLIC_URL: 'https://api.example/' });
-    token = (await admin(shop)).token;
+    token = (await person(shop, { role: 'admin' })).token;
     images = await uploadedImages(shop, token, 2);
   });
   afterAll(() => shop.close());
 
   it('answers uploads with absolute addresses and takes them back in a batch, keeping them relative', async () => {
     expect(images[0]).toMatch(/^https:\/\/api\.example\/uploads\/products\/[0-9a-f]{16}-\d+\.webp$/);
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/auth/products',
       token,
@@ -50,14 +51,16 @@ describe('the API used from another origin', () => {
   });
 
   it('gives every answer that shows an image the absolute address', async () => {
-    const product = (await send(shop, { method: 'GET', url: `/api/products/${productId}` })).json<Product>();
+    const product = (await request(shop, { method: 'GET', url: `/api/products/${productId}` })).json<Product>();
     expect(product.variants[0]!.images).toEqual(images);
-    const byColor = (await send(shop, { method: 'GET', url: '/api/products/by-color' })).json<{ images: string[] }[]>();
+    const byColor = (await request(shop, { method: 'GET', url: '/api/products/by-color' })).json<
+      { images: string[] }[]
+    >();
     expect(byColor[0]!.images).toEqual(images);
-    const list = await send(shop, { method: 'GET', url: '/api/admin/products', token });
+    const list = await request(shop, { method: 'GET', url: '/api/admin/products', token });
     expect(list.json<AdminProductList>().products[0]).toMatchObject({ image: images[0], variants: [{ images }] });
-    const buyer = await shopper(shop);
-    const cart = await send(shop, {
+    const buyer = await person(shop);
+    const cart = await request(shop, {
       method: 'POST',
       url: '/api/auth/cart/add',
       token: buyer.token,
@@ -65,12 +68,14 @@ describe('the API used from another origin', () => {
     });
     expect(cart.json<Cart>().cart[0]!.image).toBe(images[0]);
     // The same answer again (from the catalogue's memory) is no different.
-    expect((await send(shop, { method: 'GET', url: `/api/products/${productId}` })).json<Product>()).toEqual(product);
+    expect((await request(shop, { method: 'GET', url: `/api/products/${productId}` })).json<Product>()).toEqual(
+      product,
+    );
   });
 
   it('edits a product sent back with the absolute addresses it was given', async () => {
-    const product = (await send(shop, { method: 'GET', url: `/api/products/${productId}` })).json<Product>();
-    const res = await send(shop, {
+    const product = (await request(shop, { method: 'GET', url: `/api/products/${productId}` })).json<Product>();
+    const res = await request(shop, {
       method: 'PUT',
       url: `/api/admin/products/${productId}`,
       token,
@@ -104,7 +109,7 @@ describe('the API used from another origin', () => {
 
   it('mails a verification link to this API that lands on the front end', async () => {
     const email = `far-${Date.now()}@example.com`;
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/auth/register',
       payload: { name: 'Ko Ko', email, password: 'secret123', phone: '', type: 'user' },

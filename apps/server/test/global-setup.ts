@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 /**
  * One PostgreSQL for the whole server test run: TEST_DATABASE_URL when set (CI runs the suite
  * against PostgreSQL 15 that way), else a throwaway embedded one. It holds one migrated template
- * database; each test file clones it (see test/app.ts).
+ * database; each test file clones it (see test/support/shop.ts).
  */
 export default async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded.ts';
-import { createTestDatabase } from './app.ts';
-import { buildServerBundle, startServerProcess } from './server-process.ts';
+import { createTestDatabase } from './support/shop.ts';
+import { buildServerBundle, startServerProcess } from './support/server-process.ts';
 
 const pidAlive = (pid: number) => {
   try {

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductList } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
 import type { PlaceOrderReply } from '@shop/shared/orders';
-import { admin, uploadedImages } from './support/admin.ts';
-import { createTestShop, type TestShop } from './app.ts';
-import { addProducts } from './catalog-fixtures.ts';
-import { billing, orderCount, send, shopper, stockOf } from './order-fixtures.ts';
+import { createTestShop, type TestShop } from './support/shop.ts';
+import { person } from './support/people.ts';
+import { request } from './support/request.ts';
+import { addProducts, stockOf } from './support/catalog.ts';
+import { billing, orderCount } from './support/orders.ts';
+import { uploadedImages } from './support/images.ts';
 
 /**
  * Requests exactly as a client written against the spec's wire contract sends them: no
@@ -48,23 +50,23 @@ describe("the spec's own client", () => {
   it('places a guest order without an Idempotency-Key: 201 and one order per request', async () => {
     const before = await orderCount(shop);
     const payload = { cartItems: [cartLine()], billingDetails: billingDetails(), paymentMethod: 'cod', isGuest: true };
-    const first = await send(shop, { method: 'POST', url: '/api/auth/guest-orders', payload });
+    const first = await request(shop, { method: 'POST', url: '/api/auth/guest-orders', payload });
     expect(first.statusCode, first.body).toBe(201);
     const reply = first.json<PlaceOrderReply>();
     expect(reply.message).toBe('Order placed successfully! Pay at your house when delivered.');
     expect(reply.order.total).toBe(23_000);
     expect(await orderCount(shop)).toBe(before + 1);
     // Without a key nothing ties two requests together: a second request is a second order.
-    const second = await send(shop, { method: 'POST', url: '/api/auth/guest-orders', payload });
+    const second = await request(shop, { method: 'POST', url: '/api/auth/guest-orders', payload });
     expect(second.statusCode).toBe(201);
     expect(second.json<PlaceOrderReply>().orderId).not.toBe(reply.orderId);
     expect(await orderCount(shop)).toBe(before + 2);
   });
 
   it('places a customer order without a key, saving the address when the checkbox says "on"', async () => {
-    const buyer = await shopper(shop);
+    const buyer = await person(shop);
     const stock = await stockOf(shop, tee, 'Red', 'S');
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/auth/orders',
       token: buyer.token,
@@ -73,25 +75,25 @@ describe("the spec's own client", () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<PlaceOrderReply>().order.isGuestOrder).toBe(false);
     expect(await stockOf(shop, tee, 'Red', 'S')).toBe(stock - 1);
-    const addresses = await send(shop, { method: 'GET', url: '/api/auth/addresses', token: buyer.token });
+    const addresses = await request(shop, { method: 'GET', url: '/api/auth/addresses', token: buyer.token });
     expect(addresses.json()).toMatchObject({ addresses: [{ township: 'Kamayut', label: 'Default' }] });
   });
 
   it('reads the other checkbox spellings, and refuses a value no checkbox sends', async () => {
     for (const unchecked of ['off', '', 'false']) {
-      const buyer = await shopper(shop);
-      const res = await send(shop, {
+      const buyer = await person(shop);
+      const res = await request(shop, {
         method: 'POST',
         url: '/api/auth/orders',
         token: buyer.token,
         payload: { cartItems: [cartLine()], billingDetails: billingDetails(unchecked), paymentMethod: 'cod' },
       });
       expect(res.statusCode, unchecked).toBe(201);
-      const addresses = await send(shop, { method: 'GET', url: '/api/auth/addresses', token: buyer.token });
+      const addresses = await request(shop, { method: 'GET', url: '/api/auth/addresses', token: buyer.token });
       expect(addresses.json(), unchecked).toEqual({ addresses: [] });
     }
     const before = await orderCount(shop);
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/auth/guest-orders',
       payload: { cartItems: [cartLine()], billingDetails: billingDetails('maybe'), paymentMethod: 'cod' },
@@ -102,9 +104,9 @@ describe("the spec's own client", () => {
   });
 
   it("adds to the cart with the quantity input's string, and refuses one that is not a number", async () => {
-    const buyer = await shopper(shop);
+    const buyer = await person(shop);
     const add = (quantity: unknown) =>
-      send(shop, {
+      request(shop, {
         method: 'POST',
         url: '/api/auth/cart/add',
         token: buyer.token,
@@ -120,7 +122,7 @@ describe("the spec's own client", () => {
     let token: string;
     let images: string[];
     beforeAll(async () => {
-      token = (await admin(shop)).token;
+      token = (await person(shop, { role: 'admin' })).token;
       images = await uploadedImages(shop, token, 2);
     });
     const productCount = async () =>
@@ -142,10 +144,15 @@ describe("the spec's own client", () => {
     });
 
     it("saves a batch whose price and stock are the inputs' strings", async () => {
-      const res = await send(shop, { method: 'POST', url: '/api/auth/products', token, payload: batch('25000', '4') });
+      const res = await request(shop, {
+        method: 'POST',
+        url: '/api/auth/products',
+        token,
+        payload: batch('25000', '4'),
+      });
       expect(res.statusCode, res.body).toBe(201);
       const [id] = res.json<{ products: string[] }>().products;
-      const product = (await send(shop, { method: 'GET', url: `/api/products/${id}` })).json<Product>();
+      const product = (await request(shop, { method: 'GET', url: `/api/products/${id}` })).json<Product>();
       expect(product.price).toBe(25_000);
       expect(product.variants[0]!.sizes).toEqual([{ size: 'M', stock: 4 }]);
     });
@@ -153,7 +160,12 @@ describe("the spec's own client", () => {
     it('refuses a price that is no whole number with the price sentence, writing nothing', async () => {
       const before = await productCount();
       for (const price of ['25,000', '', 'abc', '12.5', '-10']) {
-        const res = await send(shop, { method: 'POST', url: '/api/auth/products', token, payload: batch(price, '4') });
+        const res = await request(shop, {
+          method: 'POST',
+          url: '/api/auth/products',
+          token,
+          payload: batch(price, '4'),
+        });
         expect(res.statusCode, price).toBe(400);
         expect(res.json(), price).toMatchObject({
           message: 'Price must be a whole number of kyat, 0 or more',
@@ -164,8 +176,8 @@ describe("the spec's own client", () => {
     });
 
     it("edits a product with the edit form's price string", async () => {
-      const product = (await send(shop, { method: 'GET', url: `/api/products/${tee}` })).json<Product>();
-      const res = await send(shop, {
+      const product = (await request(shop, { method: 'GET', url: `/api/products/${tee}` })).json<Product>();
+      const res = await request(shop, {
         method: 'PUT',
         url: `/api/admin/products/${tee}`,
         token,
@@ -176,7 +188,7 @@ describe("the spec's own client", () => {
     });
 
     it('lists products with their variants: images and stock per colour and size', async () => {
-      const res = await send(shop, { method: 'GET', url: '/api/admin/products?page=1&limit=12&search=', token });
+      const res = await request(shop, { method: 'GET', url: '/api/admin/products?page=1&limit=12&search=', token });
       const rows = res.json<AdminProductList>().products;
       const water = rows.find((r) => r.itemName === 'Water Tee')!;
       expect(water.variants).toEqual([

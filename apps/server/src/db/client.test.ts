@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/support/shop.ts';
 import { connect, type Database } from './client.ts';
 
 describe('the connection pool', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/app.ts';
+import { createTestShop, type TestShop } from '../../test/support/shop.ts';
 import { addAndReadCounts, addToCounts, readCounts } from './counters.ts';
 
 describe('fixed-window counters', () => {

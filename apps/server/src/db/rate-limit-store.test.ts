@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { connect, type Database } from './client.ts';
-import { createTestShop, type TestShop } from '../../test/app.ts';
+import { createTestShop, type TestShop } from '../../test/support/shop.ts';
 
 const message = { name: 'Su Su', email: 'su@example.com', subject: 'Hi', message: 'Hello' };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/support/shop.ts';
 import { connect, type Database } from './client.ts';
 
 const MIGRATION = new URL('./migrations/0013_transaction_keys.sql', import.meta.url);

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderReply } from '@shop/shared/orders';
-import { createTestShop, type TestShop } from '../../test/app.ts';
-import { addProducts } from '../../test/catalog-fixtures.ts';
-import { billing, newKey, send, shopper } from '../../test/order-fixtures.ts';
-import { admin } from '../../test/support/admin.ts';
-import { users } from '../db/schema/index.ts';
+import { createTestShop, type TestShop } from '../../test/support/shop.ts';
+import { person } from '../../test/support/people.ts';
+import { newKey, request } from '../../test/support/request.ts';
+import { addProducts } from '../../test/support/catalog.ts';
+import { billing } from '../../test/support/orders.ts';
 
 const MY = { 'accept-language': 'my' };
 
@@ -42,7 +42,7 @@ describe('the server in English and Burmese', () => {
     const res = await login({ 'accept-language': 'my-MM,my;q=0.9,en;q=0.8' });
     expect(res.json()).toEqual({ message: 'အီးမေးလ် သို့မဟုတ် စကားဝှက် မှားနေပါသည်', code: 'UNAUTHORIZED' });
     expect(res.headers.vary).toMatch(/Accept-Language/);
-    const phone = await send(shop, {
+    const phone = await request(shop, {
       method: 'POST',
       url: '/api/auth/register',
       headers: MY,
@@ -53,12 +53,12 @@ describe('the server in English and Burmese', () => {
       code: 'VALIDATION',
       field: 'phone',
     });
-    const long = await send(shop, { method: 'GET', url: `/api/products/search?q=${'a'.repeat(101)}`, headers: MY });
+    const long = await request(shop, { method: 'GET', url: `/api/products/search?q=${'a'.repeat(101)}`, headers: MY });
     expect(long.json().message).toBe('အက္ခရာ ၁၀၀ လုံးအောက်သာ ရေးပါ');
   });
 
   it('remembers the language of a sign-up and mails the verification in it', async () => {
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/auth/register',
       headers: MY,
@@ -68,25 +68,25 @@ describe('the server in English and Burmese', () => {
     const mail = await shop.mail.waitFor((m) => m.to.includes('u-aung@example.com'));
     expect(mail.subject).toBe('သင့်အီးမေးလ်လိပ်စာကို အတည်ပြုပေးပါ');
     expect(mail.text).toContain('မင်္ဂလာပါ ဦးအောင်၊');
-    const signIn = await send(shop, {
+    const signIn = await request(shop, {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'u-aung@example.com', password: 'abc12345' },
     });
     expect(signIn.json().user.language).toBe('my');
-    await send(shop, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'u-aung@example.com' } });
+    await request(shop, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'u-aung@example.com' } });
     const reset = await shop.mail.waitFor((m) => m.to.includes('u-aung@example.com') && m.subject !== mail.subject);
     expect(reset.subject).toBe('စကားဝှက် ပြန်လည်သတ်မှတ်ရန်');
   });
 
   it('saves a customer’s language with PUT /api/auth/language; /api/auth/me shows it', async () => {
-    const buyer = await shopper(shop);
+    const buyer = await person(shop);
     const put = (language: unknown, token?: string) =>
-      send(shop, { method: 'PUT', url: '/api/auth/language', payload: { language }, ...(token ? { token } : {}) });
+      request(shop, { method: 'PUT', url: '/api/auth/language', payload: { language }, ...(token ? { token } : {}) });
     const saved = await put('my', buyer.token);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: 'ဘာသာစကားကို သိမ်းဆည်းပြီးပါပြီ', language: 'my' });
-    const me = await send(shop, { method: 'GET', url: '/api/auth/me', token: buyer.token });
+    const me = await request(shop, { method: 'GET', url: '/api/auth/me', token: buyer.token });
     expect(me.json().language).toBe('my');
     expect((await put('en', buyer.token)).json()).toEqual({ message: 'Language saved', language: 'en' });
     const wrong = await put('fr', buyer.token);
@@ -96,7 +96,7 @@ describe('the server in English and Burmese', () => {
   });
 
   const placeGuestOrder = (headers: Record<string, string>, email: string) =>
-    send(shop, {
+    request(shop, {
       method: 'POST',
       url: '/api/auth/guest-orders',
       key: newKey(),
@@ -126,8 +126,8 @@ describe('the server in English and Burmese', () => {
     expect(confirmation.text).toContain('ကမာရွတ်၊ ရန်ကုန်၊ ရန်ကုန်တိုင်းဒေသကြီး');
     expect(confirmation.text).toMatch(/မှာယူသည့်နေ့: ၂၀[၂-၉][၀-၉] /);
 
-    const boss = await admin(shop);
-    await send(shop, {
+    const boss = await person(shop, { role: 'admin' });
+    await request(shop, {
       method: 'PUT',
       url: `/api/admin/orders/${orderId}/status`,
       payload: { status: 'processing' },
@@ -138,8 +138,8 @@ describe('the server in English and Burmese', () => {
   });
 
   it('writes a customer’s status mails in their saved language, whatever the order was placed in', async () => {
-    const buyer = await shopper(shop);
-    const placed = await send(shop, {
+    const buyer = await person(shop);
+    const placed = await request(shop, {
       method: 'POST',
       url: '/api/auth/orders',
       key: newKey(),
@@ -152,9 +152,9 @@ describe('the server in English and Burmese', () => {
     });
     const { orderId } = placed.json<PlaceOrderReply>();
     expect((await shop.mail.waitFor((m) => m.to.includes(buyer.email))).subject).toBe(`Order confirmed: ${orderId}`);
-    await send(shop, { method: 'PUT', url: '/api/auth/language', payload: { language: 'my' }, token: buyer.token });
-    const boss = await admin(shop);
-    await send(shop, {
+    await request(shop, { method: 'PUT', url: '/api/auth/language', payload: { language: 'my' }, token: buyer.token });
+    const boss = await person(shop, { role: 'admin' });
+    await request(shop, {
       method: 'PUT',
       url: `/api/admin/orders/${orderId}/status`,
       payload: { status: 'cancelled' },
@@ -179,7 +179,7 @@ describe('the server in English and Burmese', () => {
     expect(english.text).toContain('Total: 28,000 MMK (Cash on delivery)');
 
     // The owner reads the shop in Burmese: the account with the inbox's address says so.
-    await shop.database.db.insert(users).values({ email: inbox.toUpperCase(), name: 'Owner', language: 'my' });
+    await person(shop, { email: inbox.toUpperCase(), name: 'Owner', language: 'my' });
     const { orderId } = (await placeGuestOrder({}, 'owner-my@example.com')).json<PlaceOrderReply>();
     const notice = await shop.mail.waitFor((m) => m.to.includes(inbox) && m.text.includes(orderId));
     expect(notice.subject).toBe(`အော်ဒါအသစ် ${orderId}: ကမာရွတ် · ၂၈,၀၀၀ ကျပ် ကောက်ခံရန်`);

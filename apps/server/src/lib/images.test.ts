@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tallScreenshot } from '../../test/image-fixtures.ts';
+import { tallScreenshot } from '../../test/support/images.ts';
 import { storeImage, WEBP_MAX_SIDE } from './images.ts';
 import { LocalDiskStorage } from './storage.ts';
 

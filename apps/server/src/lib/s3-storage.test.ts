@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Sink, S3_TEST_BUCKET } from '../../test/s3-sink.ts';
+import { S3_TEST_BUCKET, startS3Sink } from '../../test/support/s3-sink.ts';
 import { freePort } from '../db/embedded.ts';
 import { S3Storage, StorageUnavailableError, type S3Settings } from './s3-storage.ts';
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { users } from '../db/schema/index.ts';
 import { ensureAdmin } from '../seed/index.ts';
-import { signSession } from '../lib/tokens.ts';
-import { customer, signIn } from '../modules/auth/auth-test-helpers.ts';
-import { createTestShop, type TestShop } from '../../test/app.ts';
+import { createTestShop, type TestShop } from '../../test/support/shop.ts';
+import { expiredToken, foreignToken, person, signIn } from '../../test/support/people.ts';
+import { request } from '../../test/support/request.ts';
 import { signedInUser } from './auth.ts';
 
 describe('requireUser / requireAdmin', () => {
@@ -28,8 +27,7 @@ describe('requireUser / requireAdmin', () => {
     await shop.close();
   });
 
-  const get = (url: string, token?: string) =>
-    app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (url: string, token?: string) => request({ app }, { method: 'GET', url, token });
 
   it('refuses a request without a token with 401', async () => {
     for (const url of ['/test/admin-only', '/test/user-only']) {
@@ -40,7 +38,7 @@ describe('requireUser / requireAdmin', () => {
   });
 
   it('refuses a customer on admin routes with 403, and lets the admin in', async () => {
-    const shopper = await customer(shop);
+    const shopper = await person(shop);
     const forbidden = await get('/test/admin-only', shopper.token);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: 'Admin access required', code: 'FORBIDDEN' });
@@ -58,14 +56,9 @@ describe('requireUser / requireAdmin', () => {
   });
 
   it('refuses forged, expired, garbled and deleted-user tokens with 401', async () => {
-    const shopper = await customer(shop);
-    const forged = await signSession('another-secret-another-secret-1234', { userId: shopper.id, tokenVersion: 0 });
-    const expired = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(shopper.id)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 8 * 86400)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 86400)
-      .sign(new TextEncoder().encode(shop.config.jwtSecret));
+    const shopper = await person(shop);
+    const forged = await foreignToken(shopper.id);
+    const expired = await expiredToken(shop, shopper.id);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: shopper.id, ver: 0 }),
     ).toString('base64url')}.`;

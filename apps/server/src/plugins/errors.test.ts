@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/app.ts';
+import { createTestShop, type TestShop } from '../../test/support/shop.ts';
 
 describe('errors', () => {
   let shop: TestShop;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVORITES_LOGIN_REQUIRED } from '@shop/shared/favorites';
-import { createTestShop, type TestShop } from '../../test/app.ts';
-import { admin } from '../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../test/support/shop.ts';
+import { person } from '../../test/support/people.ts';
 import { BODY_LIMIT } from '../app.ts';
 
 /** A Yangon address as a Zawgyi phone types it, repeated to any length. */
@@ -89,7 +89,7 @@ describe('a huge Zawgyi body does not stop the shop', () => {
   });
 
   it("leaves the admin's text longer than any field unconverted: a quick 400, the shop answering meanwhile", async () => {
-    const { token } = await admin(shop);
+    const { token } = await person(shop, { role: 'admin' });
     const product = {
       itemName: 'Yangon Tee',
       mainCategory: 'T-shirt',

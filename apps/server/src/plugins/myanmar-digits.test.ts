@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/shared/cart';
 import type { PlaceOrderReply } from '@shop/shared/orders';
-import { createTestShop, type TestShop } from '../../test/app.ts';
-import { addProducts } from '../../test/catalog-fixtures.ts';
-import { billing, newKey, send, shopper } from '../../test/order-fixtures.ts';
-import { admin, uploadedImages } from '../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../test/support/shop.ts';
+import { person } from '../../test/support/people.ts';
+import { newKey, request } from '../../test/support/request.ts';
+import { addProducts } from '../../test/support/catalog.ts';
+import { billing } from '../../test/support/orders.ts';
+import { uploadedImages } from '../../test/support/images.ts';
 
 /** Numbers typed with a Myanmar keyboard are the same numbers, stored in Latin digits. */
 describe('Myanmar digits wherever a number is sent', () => {
@@ -20,8 +22,8 @@ describe('Myanmar digits wherever a number is sent', () => {
   afterAll(() => shop.close());
 
   it('takes a cart quantity and an order quantity in Myanmar digits', async () => {
-    const buyer = await shopper(shop);
-    const added = await send(shop, {
+    const buyer = await person(shop);
+    const added = await request(shop, {
       method: 'POST',
       url: '/api/auth/cart/add',
       token: buyer.token,
@@ -29,7 +31,7 @@ describe('Myanmar digits wherever a number is sent', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json<Cart>().cart[0]?.quantity).toBe(3);
-    const placed = await send(shop, {
+    const placed = await request(shop, {
       method: 'POST',
       url: '/api/auth/guest-orders',
       key: newKey(),
@@ -46,9 +48,9 @@ describe('Myanmar digits wherever a number is sent', () => {
   });
 
   it('takes an admin’s price and stock in Myanmar digits', async () => {
-    const { token } = await admin(shop);
+    const { token } = await person(shop, { role: 'admin' });
     const images = await uploadedImages(shop, token, 1);
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/auth/products',
       token,

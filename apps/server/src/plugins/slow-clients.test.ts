@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { createTestShop, type TestShop } from '../../test/app.ts';
+import { createTestShop, type TestShop } from '../../test/support/shop.ts';
 
 /** A raw connection to the app, and a promise that settles when the server closes it. */
 async function connection(port: number) {

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductList } from '@shop/shared/admin';
 import type { ProductSearch } from '@shop/shared/catalog';
 import type { PlaceOrderReply } from '@shop/shared/orders';
-import { createTestShop, type TestShop } from '../../test/app.ts';
-import { addProducts } from '../../test/catalog-fixtures.ts';
-import { billing, newKey, send } from '../../test/order-fixtures.ts';
-import { admin, uploadedImages } from '../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../test/support/shop.ts';
+import { person } from '../../test/support/people.ts';
+import { newKey, request } from '../../test/support/request.ts';
+import { addProducts } from '../../test/support/catalog.ts';
+import { billing } from '../../test/support/orders.ts';
+import { uploadedImages } from '../../test/support/images.ts';
 
 /** What a Zawgyi phone sends, and the same words typed with a Unicode keyboard. */
 const Z = { name: 'ေအာင္ေက်ာ္ဦး', township: 'ဗဟန္းၿမိဳ႕နယ္', address: 'အမွတ္ ၁၂၊ ဗိုလ္ခ်ဳပ္လမ္း၊ ရန္ကုန္' };
@@ -17,7 +19,7 @@ describe('Zawgyi text sent to the shop is stored and searched as Unicode', () =>
   let token: string;
   beforeAll(async () => {
     shop = await createTestShop();
-    token = (await admin(shop)).token;
+    token = (await person(shop, { role: 'admin' })).token;
     await addProducts(shop.database.db, [
       { itemName: 'Golden Land Hoodie ရွှေပြည်', price: 45_000, variants: [{ color: 'Black', sizes: { M: 5 } }] },
       { itemName: 'Shwedagon Sunset Tee ရွှေတိဂုံ', variants: [{ color: 'White', sizes: { S: 5 } }] },
@@ -30,7 +32,7 @@ describe('Zawgyi text sent to the shop is stored and searched as Unicode', () =>
     (await shop.database.db.execute<T>(query)).rows[0]!;
 
   it('stores a contact message typed in Zawgyi as the Unicode of the same words', async () => {
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/contact',
       payload: { name: Z.name, email: 'aung@example.com', subject: Z.township, message: Z.address },
@@ -43,7 +45,7 @@ describe('Zawgyi text sent to the shop is stored and searched as Unicode', () =>
   });
 
   it('converts a text whose spaces take it past its field, as the field keeps it trimmed', async () => {
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/contact',
       payload: {
@@ -63,7 +65,7 @@ describe('Zawgyi text sent to the shop is stored and searched as Unicode', () =>
   it('stores a guest order placed from a Zawgyi phone in Unicode; Unicode input stays byte-identical', async () => {
     const product = await one<{ id: string }>(sql`select id from products where item_name like 'Golden Land%'`);
     const order = (details: object) =>
-      send(shop, {
+      request(shop, {
         method: 'POST',
         url: '/api/auth/guest-orders',
         key: newKey(),
@@ -87,7 +89,7 @@ describe('Zawgyi text sent to the shop is stored and searched as Unicode', () =>
 
   it('home search finds Burmese names by Unicode or Zawgyi, and English ignoring case', async () => {
     const search = async (q: string) =>
-      (await send(shop, { method: 'GET', url: `/api/products/search?q=${encodeURIComponent(q)}` }))
+      (await request(shop, { method: 'GET', url: `/api/products/search?q=${encodeURIComponent(q)}` }))
         .json<ProductSearch>()
         .items.map((i) => i.itemName);
     expect(await search('ရွှေပြည်')).toEqual(['Golden Land Hoodie ရွှေပြည်']);
@@ -98,7 +100,7 @@ describe('Zawgyi text sent to the shop is stored and searched as Unicode', () =>
 
   it('admin product search finds Burmese by Unicode or Zawgyi, English ignoring case', async () => {
     const search = async (q: string) =>
-      (await send(shop, { method: 'GET', url: `/api/admin/products?search=${encodeURIComponent(q)}`, token }))
+      (await request(shop, { method: 'GET', url: `/api/admin/products?search=${encodeURIComponent(q)}`, token }))
         .json<AdminProductList>()
         .products.map((p) => p.itemName);
     expect(await search('ရွှေတိဂုံ')).toEqual(['Shwedagon Sunset Tee ရွှေတိဂုံ']);
@@ -108,7 +110,7 @@ describe('Zawgyi text sent to the shop is stored and searched as Unicode', () =>
 
   it('stores a product name and description typed in Zawgyi by the admin as Unicode', async () => {
     const images = await uploadedImages(shop, token, 1);
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/auth/products',
       token,

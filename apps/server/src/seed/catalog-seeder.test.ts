@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { SHOP_CATEGORIES, categorySlug } from '@shop/shared/categories';
 import { GENDERS, isCardOutOfStock, type ByColorRecord, type ProductListing } from '@shop/shared/catalog';
-import { createTestShop, type TestShop } from '../../test/app.ts';
+import { createTestShop, type TestShop } from '../../test/support/shop.ts';
 import { products } from '../db/schema/index.ts';
 import { seedDemo } from './index.ts';
 

@@ -10,9 +10,11 @@ import { ArchiveWriter } from '../../src/backup/archive.ts';
 import { keyId, signManifest } from '../../src/backup/backup-key.ts';
 import { PORTABLE_TEXT_SETTINGS, qualified, userTables } from '../../src/backup/database-dump.ts';
 import { appliedMigrations, type AppliedMigration } from '../../src/backup/migration-level.ts';
-import { admin, guestOrder, uploadedImages } from '../support/admin.ts';
-import type { TestShop } from '../app.ts';
-import { billing, send, shopper } from '../order-fixtures.ts';
+import type { TestShop } from '../support/shop.ts';
+import { person } from '../support/people.ts';
+import { request } from '../support/request.ts';
+import { billing, placeOrder } from '../support/orders.ts';
+import { uploadedImages } from '../support/images.ts';
 
 /** Test helpers of the backup tests: a shop with a bit of everything, and a database's contents. */
 
@@ -156,9 +158,9 @@ export const STATUSES_PATH = {
  * images, orders in every status with their timelines, admin audit entries and a contact message.
  */
 export async function fillShop(shop: TestShop) {
-  const boss = await admin(shop);
+  const boss = await person(shop, { role: 'admin' });
   const images = await uploadedImages(shop, boss.token, 3);
-  const batch = await send(shop, {
+  const batch = await request(shop, {
     method: 'POST',
     url: '/api/auth/products',
     token: boss.token,
@@ -184,19 +186,19 @@ export async function fillShop(shop: TestShop) {
   const productId = batch.json<{ products: string[] }>().products[0]!;
   const line = { productId, color: 'Black', size: 'M', quantity: 1 };
 
-  const registered = await send(shop, {
+  const registered = await request(shop, {
     method: 'POST',
     url: '/api/auth/register',
     payload: { name: 'Daw Khin', email: 'khin@example.com', password: 'Restore123', phone: '09420001111' },
   });
   if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
-  const customers = [await shopper(shop, 'Ko Aung'), await shopper(shop, 'Ma Hla')];
+  const customers = [await person(shop, { name: 'Ko Aung' }), await person(shop, { name: 'Ma Hla' })];
   const orders: Record<string, string> = {};
   for (const [status, moves] of Object.entries(STATUSES_PATH)) {
     const token = status === 'pending' ? undefined : customers[0]!.token;
-    orders[status] = await guestOrder(shop, [line], token);
+    orders[status] = await placeOrder(shop, [line], token);
     for (const to of moves) {
-      await send(shop, {
+      await request(shop, {
         method: 'PUT',
         url: `/api/admin/orders/${orders[status]}/status`,
         token: boss.token,
@@ -205,26 +207,26 @@ export async function fillShop(shop: TestShop) {
     }
   }
   for (const customer of customers) {
-    await send(shop, {
+    await request(shop, {
       method: 'POST',
       url: '/api/favorites/toggle',
       token: customer.token,
       payload: { productId, selectedColor: 'White', selectedSize: 'L' },
     });
-    await send(shop, {
+    await request(shop, {
       method: 'POST',
       url: '/api/auth/save-address',
       token: customer.token,
       payload: { ...billing, label: 'Default', isDefault: true },
     });
   }
-  await send(shop, {
+  await request(shop, {
     method: 'POST',
     url: '/api/auth/cart/add',
     token: customers[1]!.token,
     payload: { productId, quantity: 2, size: 'L', color: 'White' },
   });
-  await send(shop, {
+  await request(shop, {
     method: 'POST',
     url: '/api/contact',
     payload: { name: 'Ma Hla', email: 'hla@example.com', subject: 'Sizes', message: 'Do you have XXL?' },

@@ -10,8 +10,8 @@ import { applyMigrations, knownMigrations } from '../../src/backup/migration-lev
 import { restoreBackup } from '../../src/backup/restore.ts';
 import { loadConfig } from '../../src/config.ts';
 import { runMigrations } from '../../src/db/client.ts';
-import { createTestDatabase, createTestShop, type TestShop } from '../app.ts';
-import { addProducts } from '../catalog-fixtures.ts';
+import { createTestDatabase, createTestShop, type TestShop } from '../support/shop.ts';
+import { addProducts } from '../support/catalog.ts';
 import { contentsAt, filesUnder, repack as repackFile, TEST_BACKUP_KEY, temporaryDirs } from './backup-fixtures.ts';
 
 /** Backups that must not be restored, targets that must not be overwritten, and older backups. */

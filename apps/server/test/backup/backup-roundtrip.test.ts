@@ -7,9 +7,9 @@ import { createBackup } from '../../src/backup/backup.ts';
 import { restoreBackup } from '../../src/backup/restore.ts';
 import { loadConfig } from '../../src/config.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { guestOrder } from '../support/admin.ts';
-import { createTestDatabase, createTestShop, type TestShop } from '../app.ts';
-import { orderCount, send } from '../order-fixtures.ts';
+import { createTestDatabase, createTestShop, type TestShop } from '../support/shop.ts';
+import { request } from '../support/request.ts';
+import { orderCount, placeOrder } from '../support/orders.ts';
 import {
   contentsAt,
   contentsOfSnapshot,
@@ -51,7 +51,7 @@ describe('backup and restore, round trip', () => {
     const placed: number[] = [];
     const checkouts = (async () => {
       while (running) {
-        await guestOrder(source, [filled.line]);
+        await placeOrder(source, [filled.line]);
         placed.push(Date.now());
       }
     })();
@@ -87,7 +87,7 @@ describe('backup and restore, round trip', () => {
     expect(filesUnder(path.join(shop.config.dataDir, 'uploads'))).toEqual(images);
     // Stock and sales still add up: what was sold of the line plus what is left is what there was.
     const sold = snapshot.tables['public.order_items']!.length;
-    const product = (await send(shop, { method: 'GET', url: `/api/products/${filled.productId}` })).json<Product>();
+    const product = (await request(shop, { method: 'GET', url: `/api/products/${filled.productId}` })).json<Product>();
     const black = product.variants.find((v) => v.color === 'Black')!;
     const cancelled = 1;
     expect(black.sizes[0]!.stock + sold - cancelled).toBe(400);
@@ -97,19 +97,19 @@ describe('backup and restore, round trip', () => {
       expect(image.rawPayload.equals(images.get(url.replace('/uploads/', ''))!)).toBe(true);
     }
     for (const [status, orderId] of Object.entries(filled.orders)) {
-      const res = await send(shop, { method: 'GET', url: `/api/admin/orders/${orderId}`, token: filled.boss.token });
+      const res = await request(shop, { method: 'GET', url: `/api/admin/orders/${orderId}`, token: filled.boss.token });
       expect(res.statusCode).toBe(200);
       const order = res.json<AdminOrder>();
       expect(order.status).toBe(status);
       expect(order.timeline.length).toBeGreaterThan(0);
     }
-    const login = await send(shop, {
+    const login = await request(shop, {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'khin@example.com', password: 'Restore123' },
     });
     expect(login.statusCode).toBe(200);
-    const audit = await send(shop, { method: 'GET', url: '/api/admin/audit', token: filled.boss.token });
+    const audit = await request(shop, { method: 'GET', url: '/api/admin/audit', token: filled.boss.token });
     expect(audit.statusCode).toBe(200);
   }
 

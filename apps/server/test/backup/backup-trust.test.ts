@@ -10,9 +10,9 @@ import { keyId } from '../../src/backup/backup-key.ts';
 import { createBackup } from '../../src/backup/backup.ts';
 import { restoreBackup, type RestoreOptions } from '../../src/backup/restore.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createTestDatabase, createTestShop, type TestShop } from '../app.ts';
-import { addProducts } from '../catalog-fixtures.ts';
-import { shopper } from '../order-fixtures.ts';
+import { createTestDatabase, createTestShop, type TestShop } from '../support/shop.ts';
+import { person, type Person } from '../support/people.ts';
+import { addProducts } from '../support/catalog.ts';
 import { contentsAt, editManifest, repack, TEST_BACKUP_KEY, temporaryDirs, testKey } from './backup-fixtures.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -38,7 +38,7 @@ function declaredOnly(name: string, declared: number): Buffer {
 /** What a restore believes: the owner's signed backups of the shop's own files, within limits. */
 describe('restore trusts only what the owner signed, and only the shop’s own files', () => {
   let shop: TestShop;
-  let customer: Awaited<ReturnType<typeof shopper>>;
+  let customer: Person;
   let backup: Awaited<ReturnType<typeof createBackup>>;
   const dirs = temporaryDirs();
   const tempDir = dirs.make;
@@ -46,7 +46,7 @@ describe('restore trusts only what the owner signed, and only the shop’s own f
   beforeAll(async () => {
     shop = await createTestShop({ BACKUP_KEY: TEST_BACKUP_KEY });
     await addProducts(shop.database.db, [{ itemName: 'Kept Tee', variants: [{ color: 'Black', sizes: { M: 3 } }] }]);
-    customer = await shopper(shop, 'Ko Aung');
+    customer = await person(shop, { name: 'Ko Aung' });
     const uploads = path.join(shop.config.dataDir, 'uploads');
     const files = {
       [IMAGE.slice('uploads/'.length)]: 'RIFF-image',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { shopProcessEnv } from './shop-process.ts';
 
 function postgresPid(dataDir: string): number {

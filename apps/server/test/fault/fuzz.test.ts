@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../app.ts';
-import { addProducts } from '../catalog-fixtures.ts';
+import { createTestShop, type TestShop } from '../support/shop.ts';
+import { person } from '../support/people.ts';
+import { request } from '../support/request.ts';
+import { addProducts } from '../support/catalog.ts';
 import { snapshot, type Snapshot } from './db-snapshot.ts';
 import { describeCase, fixedCases, fuzzCase, type FuzzCase } from './fuzz-cases.ts';
-import { person } from './people.ts';
 import { badErrorBody, routesOf, type ApiRoute } from './routes.ts';
 
 /**
@@ -27,8 +28,8 @@ describe('fuzzing every endpoint with bad input', () => {
       { itemName: 'Street Hoodie', variants: [{ color: 'Black', sizes: { M: 5, L: 3 } }] },
       { itemName: 'Logo Tee', variants: [{ color: 'Red', sizes: { S: 2 } }] },
     ]);
-    tokens.customer = (await person(shop, 'user')).token;
-    tokens.admin = (await person(shop, 'admin')).token;
+    tokens.customer = (await person(shop)).token;
+    tokens.admin = (await person(shop, { role: 'admin' })).token;
     // Sign-out takes no input to fuzz, and ending the session is what it is for: fuzzing it would
     // end the tokens the other routes are fuzzed with.
     routes = (await routesOf(shop)).filter((r) => r.path !== '/api/auth/logout');
@@ -53,10 +54,11 @@ describe('fuzzing every endpoint with bad input', () => {
   });
 
   const send = (route: ApiRoute, c: FuzzCase, token: string | undefined) =>
-    shop.app.inject({
+    request(shop, {
       method: route.method as 'GET',
       url: c.url,
-      headers: { ...c.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: c.headers,
+      token,
       remoteAddress: c.remoteAddress,
       ...(c.payload !== undefined ? { payload: c.payload } : {}),
     });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog';
 import { NUL_REFUSED } from '@shop/shared/text';
-import { createTestShop, type TestShop } from '../app.ts';
-import { addProducts } from '../catalog-fixtures.ts';
-import { billing, newKey } from '../order-fixtures.ts';
-import { person } from './people.ts';
+import { createTestShop, type TestShop } from '../support/shop.ts';
+import { person } from '../support/people.ts';
+import { newKey, request } from '../support/request.ts';
+import { addProducts } from '../support/catalog.ts';
+import { billing } from '../support/orders.ts';
 
 const NUL = '\u0000';
 
@@ -25,8 +26,8 @@ describe('a NUL byte in any string', () => {
     [productId] = (await addProducts(shop.database.db, [
       { itemName: 'Street Hoodie', variants: [{ color: 'Black', sizes: { M: 5 } }] },
     ])) as [string];
-    customer = (await person(shop, 'user')).token;
-    adminToken = (await person(shop, 'admin')).token;
+    customer = (await person(shop)).token;
+    adminToken = (await person(shop, { role: 'admin' })).token;
     product = (await shop.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json<Product>();
   });
   afterAll(() => shop.close());
@@ -158,10 +159,11 @@ describe('a NUL byte in any string', () => {
     const list = cases();
     expect(list).toHaveLength(16);
     for (const [name, c] of list) {
-      const res = await shop.app.inject({
+      const res = await request(shop, {
         method: c.method,
         url: c.url,
-        headers: { ...c.headers, ...(c.token ? { authorization: `Bearer ${c.token}` } : {}) },
+        headers: c.headers,
+        token: c.token,
         ...(c.payload ? { payload: c.payload } : {}),
       });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(400);

@@ -1,4 +1,4 @@
-import type { TestShop } from '../app.ts';
+import type { TestShop } from '../support/shop.ts';
 
 /** A JSON Schema as @fastify/swagger prints it from the zod route schemas (the parts we read). */
 export type JsonSchema = {

@@ -8,10 +8,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/db/client.ts';
 import { freePort } from '../../src/db/embedded.ts';
-import { createTestDatabase } from '../app.ts';
-import { startS3Sink } from '../s3-sink.ts';
-import { addProducts } from '../catalog-fixtures.ts';
-import { RELAXED_LIMITS, startServerProcess, type ServerProcess } from '../server-process.ts';
+import { createTestDatabase } from '../support/shop.ts';
+import { addProducts } from '../support/catalog.ts';
+import { startS3Sink } from '../support/s3-sink.ts';
+import { RELAXED_LIMITS, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { ledger, placeGuestOrder, type Line } from './shop-process.ts';
 
 /**

@@ -4,10 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { connect } from '../../src/db/client.ts';
 import { freePort } from '../../src/db/embedded.ts';
-import { createTestDatabase } from '../app.ts';
-import { addProducts } from '../catalog-fixtures.ts';
-import { billing } from '../order-fixtures.ts';
-import { RELAXED_LIMITS, startServerProcess, type ServerProcess } from '../server-process.ts';
+import { createTestDatabase } from '../support/shop.ts';
+import { addProducts } from '../support/catalog.ts';
+import { billing } from '../support/orders.ts';
+import { RELAXED_LIMITS, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 /**
  * A shop server process for the crash and stop tests. With TEST_DATABASE_URL set it runs on a

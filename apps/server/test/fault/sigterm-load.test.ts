@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { ledger, placeGuestOrder, seedStock, shopProcessEnv, type Placed } from './shop-process.ts';
 
 /**

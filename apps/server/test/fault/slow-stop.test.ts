@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { shopProcessEnv } from './shop-process.ts';
 
 /** The pid in PostgreSQL's postmaster.pid under DATA_DIR, if the shop runs its own. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../app.ts';
-import { addProducts } from '../catalog-fixtures.ts';
+import { createTestShop, type TestShop } from '../support/shop.ts';
+import { addProducts } from '../support/catalog.ts';
 
 /**
  * What a browser is told on every kind of answer: pages, a hashed asset, API answers good and bad.

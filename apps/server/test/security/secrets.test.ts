@@ -5,9 +5,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, seedStock, shopProcessEnv } from '../fault/shop-process.ts';
-import type { ServerProcess } from '../server-process.ts';
-import { startS3Sink } from '../s3-sink.ts';
-import { startSmtpSink } from '../smtp-sink.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
+import { startS3Sink } from '../support/s3-sink.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { INTERNALS, recordingClient, secretsIn } from './recorder.ts';
 
 /**

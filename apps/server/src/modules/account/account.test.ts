@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { admin } from '../../../test/support/admin.ts';
-import { call, customer, signIn } from '../auth/auth-test-helpers.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, signIn } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
 
 describe('account: me, profile, password, address', () => {
   let shop: TestShop;
@@ -11,8 +11,8 @@ describe('account: me, profile, password, address', () => {
   afterAll(() => shop.close());
 
   it('answers the signed-in account, and 401 without a token', async () => {
-    const user = await customer(shop, { phone: '09450000001' });
-    const me = await call(shop, { method: 'GET', url: '/api/auth/me', token: user.token });
+    const user = await person(shop, { phone: '09450000001' });
+    const me = await request(shop, { method: 'GET', url: '/api/auth/me', token: user.token });
     expect(me.json()).toEqual({
       _id: user.id,
       email: user.email,
@@ -23,15 +23,15 @@ describe('account: me, profile, password, address', () => {
       verified: false,
       language: 'en',
     });
-    const guest = await call(shop, { method: 'GET', url: '/api/auth/me' });
+    const guest = await request(shop, { method: 'GET', url: '/api/auth/me' });
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('updates the profile, wanting every field and digits-only phone', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const put = (payload: Record<string, unknown>) =>
-      call(shop, { method: 'PUT', url: '/api/auth/profile', token: user.token, payload });
+      request(shop, { method: 'PUT', url: '/api/auth/profile', token: user.token, payload });
     const ok = await put({ name: 'Kyaw Kyaw', displayName: 'KK', phone: '+95 9 450 000 002' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({
@@ -44,8 +44,8 @@ describe('account: me, profile, password, address', () => {
     }
     const letters = await put({ name: 'A', displayName: 'B', phone: '09abc' });
     expect(letters.json()).toMatchObject({ message: 'Phone number must contain digits only', field: 'phone' });
-    const other = await customer(shop, { phone: '09450000003' });
-    const taken = await call(shop, {
+    const other = await person(shop, { phone: '09450000003' });
+    const taken = await request(shop, {
       method: 'PUT',
       url: '/api/auth/profile',
       token: other.token,
@@ -56,8 +56,8 @@ describe('account: me, profile, password, address', () => {
   });
 
   it('lets the admin (and only the admin) leave their own phone empty', async () => {
-    const boss = await admin(shop);
-    const res = await call(shop, {
+    const boss = await person(shop, { role: 'admin' });
+    const res = await request(shop, {
       method: 'PUT',
       url: '/api/auth/profile',
       token: boss.token,
@@ -65,8 +65,8 @@ describe('account: me, profile, password, address', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'Shop Admin', phone: null });
-    const user = await customer(shop);
-    const refused = await call(shop, {
+    const user = await person(shop);
+    const refused = await request(shop, {
       method: 'PUT',
       url: '/api/auth/profile',
       token: user.token,
@@ -80,10 +80,10 @@ describe('account: me, profile, password, address', () => {
   });
 
   it('changes the password: current must match, rule applies, others sessions end', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const otherSession = await signIn(shop, user.email, user.password);
     const change = (payload: Record<string, unknown>, token = user.token) =>
-      call(shop, { method: 'PUT', url: '/api/auth/change-password', token, payload });
+      request(shop, { method: 'PUT', url: '/api/auth/change-password', token, payload });
 
     const wrong = await change({ currentPassword: 'nope12345', newPassword: 'fresh1234' });
     expect(wrong.statusCode).toBe(400);
@@ -103,7 +103,7 @@ describe('account: me, profile, password, address', () => {
     const done = await change({ currentPassword: user.password, newPassword: 'fresh1234' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: 'Password changed successfully', token: expect.any(String) });
-    const me = (token: string) => call(shop, { method: 'GET', url: '/api/auth/me', token });
+    const me = (token: string) => request(shop, { method: 'GET', url: '/api/auth/me', token });
     expect((await me(done.json().token)).statusCode).toBe(200);
     expect((await me(user.token)).statusCode).toBe(401);
     expect((await me(otherSession)).statusCode).toBe(401);
@@ -111,9 +111,9 @@ describe('account: me, profile, password, address', () => {
   });
 
   it('saves one default address and reads it back; never another customer’s', async () => {
-    const user = await customer(shop);
-    const stranger = await customer(shop);
-    const list = (token: string) => call(shop, { method: 'GET', url: '/api/auth/addresses', token });
+    const user = await person(shop);
+    const stranger = await person(shop);
+    const list = (token: string) => request(shop, { method: 'GET', url: '/api/auth/addresses', token });
     expect((await list(user.token)).json()).toEqual({ addresses: [] });
     const address = {
       name: 'Aung Aung',
@@ -125,7 +125,7 @@ describe('account: me, profile, password, address', () => {
       isDefault: true,
     };
     const save = (payload: Record<string, unknown>) =>
-      call(shop, { method: 'POST', url: '/api/auth/save-address', token: user.token, payload });
+      request(shop, { method: 'POST', url: '/api/auth/save-address', token: user.token, payload });
     const saved = await save(address);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: 'Address saved successfully!', address: { phone: '09450000009' } });
@@ -157,7 +157,7 @@ describe('account: me, profile, password, address', () => {
       field: 'city',
     });
     expect((await save({ ...address, region: 'atlantis', city: 'x' })).json()).toMatchObject({ field: 'region' });
-    const guest = await call(shop, { method: 'POST', url: '/api/auth/save-address', payload: address });
+    const guest = await request(shop, { method: 'POST', url: '/api/auth/save-address', payload: address });
     expect(guest.statusCode).toBe(401);
   });
 });

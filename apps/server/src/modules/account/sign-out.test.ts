@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { call, customer, signIn } from '../auth/auth-test-helpers.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, signIn } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
 
 describe('sessions: sign-out, expiry, caching', () => {
   let shop: TestShop;
@@ -11,39 +12,39 @@ describe('sessions: sign-out, expiry, caching', () => {
   afterAll(() => shop.close());
 
   it('ends the session on the server: the token signed out with is refused afterwards', async () => {
-    const user = await customer(shop);
-    const out = await call(shop, { method: 'POST', url: '/api/auth/logout', token: user.token });
+    const user = await person(shop);
+    const out = await request(shop, { method: 'POST', url: '/api/auth/logout', token: user.token });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'Logged out' });
-    const after = await call(shop, { method: 'GET', url: '/api/auth/me', token: user.token });
+    const after = await request(shop, { method: 'GET', url: '/api/auth/me', token: user.token });
     expect(after.statusCode).toBe(401);
     // Signing in again starts a new session that works.
     const fresh = await signIn(shop, user.email, user.password);
-    expect((await call(shop, { method: 'GET', url: '/api/auth/me', token: fresh })).statusCode).toBe(200);
-    expect((await call(shop, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+    expect((await request(shop, { method: 'GET', url: '/api/auth/me', token: fresh })).statusCode).toBe(200);
+    expect((await request(shop, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
   });
 
   it('refuses a token of ours that carries no expiry', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const forever = await new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt()
       .sign(new TextEncoder().encode(shop.config.jwtSecret!));
-    const res = await call(shop, { method: 'GET', url: '/api/auth/me', token: forever });
+    const res = await request(shop, { method: 'GET', url: '/api/auth/me', token: forever });
     expect(res.statusCode).toBe(401);
   });
 
   it('keeps account and sign-in answers out of every cache', async () => {
-    const user = await customer(shop);
-    const login = await call(shop, {
+    const user = await person(shop);
+    const login = await request(shop, {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: user.password },
     });
     expect(login.headers['cache-control']).toBe('no-store');
     for (const url of ['/api/auth/me', '/api/auth/addresses', '/api/favorites']) {
-      const res = await call(shop, { method: 'GET', url, token: user.token });
+      const res = await request(shop, { method: 'GET', url, token: user.token });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }

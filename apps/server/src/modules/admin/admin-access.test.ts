@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin } from '../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
 
 const someId = '00000000-0000-4000-8000-000000000000';
 /** Every admin endpoint (issue 6 "Guard"). */
@@ -34,12 +34,12 @@ describe('admin guard', () => {
   afterAll(() => shop.close());
 
   it('refuses every admin endpoint without a token (401) and with a customer token (403)', async () => {
-    const customer = await shopper(shop);
+    const customer = await person(shop);
     for (const [method, url] of endpoints) {
-      const anonymous = await send(shop, { method, url, payload: method === 'GET' ? undefined : {} });
+      const anonymous = await request(shop, { method, url, payload: method === 'GET' ? undefined : {} });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       expect(anonymous.json().code).toBe('UNAUTHORIZED');
-      const forbidden = await send(shop, {
+      const forbidden = await request(shop, {
         method,
         url,
         payload: method === 'GET' ? undefined : {},
@@ -51,9 +51,9 @@ describe('admin guard', () => {
   });
 
   it('lets an admin in, and answers unknown ids with 404 rather than 500', async () => {
-    const { token } = await admin(shop);
+    const { token } = await person(shop, { role: 'admin' });
     for (const [method, url] of endpoints.filter(([m]) => m !== 'POST')) {
-      const res = await send(shop, {
+      const res = await request(shop, {
         method,
         url,
         token,
@@ -62,25 +62,25 @@ describe('admin guard', () => {
       expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
       expect([200, 400, 404], `${method} ${url}`).toContain(res.statusCode);
     }
-    expect((await send(shop, { method: 'GET', url: '/api/admin/products/not-an-id', token })).json()).toEqual({
+    expect((await request(shop, { method: 'GET', url: '/api/admin/products/not-an-id', token })).json()).toEqual({
       message: 'Product not found',
       code: 'NOT_FOUND',
     });
-    expect((await send(shop, { method: 'GET', url: '/api/admin/customers/nope', token })).json()).toMatchObject({
+    expect((await request(shop, { method: 'GET', url: '/api/admin/customers/nope', token })).json()).toMatchObject({
       message: 'Customer Not Found',
     });
   });
 
   it('lets the admin read and change their own account through the account endpoints', async () => {
-    const me = await admin(shop);
-    const profile = await send(shop, {
+    const me = await person(shop, { role: 'admin' });
+    const profile = await request(shop, {
       method: 'PUT',
       url: '/api/auth/profile',
       token: me.token,
       payload: { name: 'Boss', displayName: 'Boss', phone: '09421234567' },
     });
     expect(profile.statusCode).toBe(200);
-    const read = await send(shop, { method: 'GET', url: '/api/auth/me', token: me.token });
+    const read = await request(shop, { method: 'GET', url: '/api/auth/me', token: me.token });
     expect(read.json()).toMatchObject({ email: me.email, name: 'Boss', displayName: 'Boss' });
   });
 });

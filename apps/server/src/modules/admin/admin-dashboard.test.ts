@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard, AdminOrder } from '@shop/shared/admin';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin, guestOrder } from '../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { placeOrder } from '../../../test/support/orders.ts';
 
 const DAY = 86_400_000;
 /** The Myanmar calendar day `daysAgo` days before now, YYYY-MM-DD (Myanmar keeps no summer time). */
@@ -15,22 +16,22 @@ const yangonMidnight = (date: string, minutes = 0) => new Date(Date.parse(`${dat
 
 describe('GET /api/admin/dashboard', () => {
   let shop: TestShop;
-  let boss: Awaited<ReturnType<typeof admin>>;
+  let boss: Person;
   let tee: string;
   beforeAll(async () => {
     shop = await createTestShop();
-    boss = await admin(shop);
+    boss = await person(shop, { role: 'admin' });
   });
   afterAll(() => shop.close());
 
   const board = async () => {
-    const res = await send(shop, { method: 'GET', url: '/api/admin/dashboard', token: boss.token });
+    const res = await request(shop, { method: 'GET', url: '/api/admin/dashboard', token: boss.token });
     expect(res.statusCode).toBe(200);
     return res.json<AdminDashboard>();
   };
   const move = async (id: string, ...statuses: string[]) => {
     for (const status of statuses) {
-      const res = await send(shop, {
+      const res = await request(shop, {
         method: 'PUT',
         url: `/api/admin/orders/${id}/status`,
         payload: { status },
@@ -40,8 +41,9 @@ describe('GET /api/admin/dashboard', () => {
     }
   };
   const totalOf = async (id: string) =>
-    (await send(shop, { method: 'GET', url: `/api/admin/orders/${id}`, token: boss.token })).json<AdminOrder>().total;
-  const order = (quantity = 1) => guestOrder(shop, [{ productId: tee, color: 'Black', size: 'XL', quantity }]);
+    (await request(shop, { method: 'GET', url: `/api/admin/orders/${id}`, token: boss.token })).json<AdminOrder>()
+      .total;
+  const order = (quantity = 1) => placeOrder(shop, [{ productId: tee, color: 'Black', size: 'XL', quantity }]);
   const placedAt = (id: string, at: Date) =>
     shop.database.db.execute(sql`update orders set created_at = ${at.toISOString()} where order_id = ${id}`);
   const deliveredAt = (id: string, at: Date) =>
@@ -134,9 +136,9 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('is for admins only: 401 without a token, 403 for a customer', async () => {
-    expect((await send(shop, { method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
-    const customer = await shopper(shop);
-    const res = await send(shop, { method: 'GET', url: '/api/admin/dashboard', token: customer.token });
+    expect((await request(shop, { method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
+    const customer = await person(shop);
+    const res = await request(shop, { method: 'GET', url: '/api/admin/dashboard', token: customer.token });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Admin access required', code: 'FORBIDDEN' });
   });

@@ -2,25 +2,26 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditList } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send, shopper } from '../../../test/order-fixtures.ts';
-import { signSession } from '../../lib/tokens.ts';
-import { admin, guestOrder, uploadedImages } from '../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { placeOrder } from '../../../test/support/orders.ts';
+import { uploadedImages } from '../../../test/support/images.ts';
 
 describe('the admin audit trail', () => {
   let shop: TestShop;
-  let boss: Awaited<ReturnType<typeof admin>>;
+  let boss: Person;
   beforeAll(async () => {
     shop = await createTestShop();
-    boss = await admin(shop);
+    boss = await person(shop, { role: 'admin' });
   });
   afterAll(() => shop.close());
 
   const entryCount = async () =>
     Number((await shop.database.db.execute<{ n: number }>(sql`select count(*)::int as n from admin_audit`)).rows[0]!.n);
   const audit = async (query = '') => {
-    const res = await send(shop, { method: 'GET', url: `/api/admin/audit${query}`, token: boss.token });
+    const res = await request(shop, { method: 'GET', url: `/api/admin/audit${query}`, token: boss.token });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AuditList>();
   };
@@ -33,15 +34,15 @@ describe('the admin audit trail', () => {
     return newest;
   };
   const put = (id: string, payload: object) =>
-    send(shop, { method: 'PUT', url: `/api/admin/products/${id}`, payload, token: boss.token });
+    request(shop, { method: 'PUT', url: `/api/admin/products/${id}`, payload, token: boss.token });
   const move = (id: string, status: string) =>
-    send(shop, { method: 'PUT', url: `/api/admin/orders/${id}/status`, payload: { status }, token: boss.token });
+    request(shop, { method: 'PUT', url: `/api/admin/orders/${id}/status`, payload: { status }, token: boss.token });
 
   it('writes one entry per product of a batch, with what was added', async () => {
     const [image] = await uploadedImages(shop, boss.token, 1);
     const variant = (color: string, sizes: object) => ({ name: `Drop ${color}`, color, sizes, images: [image] });
     const before = await entryCount();
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/auth/products',
       token: boss.token,
@@ -81,7 +82,7 @@ describe('the admin audit trail', () => {
       ],
     ]);
     // A refused batch (bad input) writes nothing.
-    const refused = await send(shop, {
+    const refused = await request(shop, {
       method: 'POST',
       url: '/api/auth/products',
       token: boss.token,
@@ -102,7 +103,7 @@ describe('the admin audit trail', () => {
         ],
       },
     ]);
-    const product = (await send(shop, { method: 'GET', url: `/api/products/${id}` })).json<Product>();
+    const product = (await request(shop, { method: 'GET', url: `/api/products/${id}` })).json<Product>();
     const [black, red] = product.variants;
     const base = {
       itemName: product.itemName,
@@ -166,7 +167,7 @@ describe('the admin audit trail', () => {
     ]);
     const before = await entryCount();
     expect(
-      (await send(shop, { method: 'DELETE', url: `/api/admin/products/${id}`, token: boss.token })).statusCode,
+      (await request(shop, { method: 'DELETE', url: `/api/admin/products/${id}`, token: boss.token })).statusCode,
     ).toBe(200);
     const entry = await onlyNewEntry(before);
     expect(entry).toMatchObject({
@@ -175,14 +176,14 @@ describe('the admin audit trail', () => {
       summary: { itemName: 'Gone Tee', price: 15_000, batchName: '', colours: ['Green'], totalStock: 6 },
     });
     expect(
-      (await send(shop, { method: 'DELETE', url: `/api/admin/products/${id}`, token: boss.token })).statusCode,
+      (await request(shop, { method: 'DELETE', url: `/api/admin/products/${id}`, token: boss.token })).statusCode,
     ).toBe(404);
     expect(await entryCount()).toBe(before + 1);
   });
 
   it('writes an order status change from → to; an illegal move (409) writes nothing', async () => {
     const [id] = await addProducts(shop.database.db, [{ itemName: 'Order Tee', variants: [{ color: 'Black' }] }]);
-    const orderId = await guestOrder(shop, [{ productId: id!, color: 'Black', size: 'M', quantity: 1 }]);
+    const orderId = await placeOrder(shop, [{ productId: id!, color: 'Black', size: 'M', quantity: 1 }]);
     const before = await entryCount();
     expect((await move(orderId, 'processing')).statusCode).toBe(200);
     const entry = await onlyNewEntry(before);
@@ -201,26 +202,26 @@ describe('the admin audit trail', () => {
   });
 
   it('writes who a deleted customer was and how many orders went, never their password hash', async () => {
-    const email = `gone-${Date.now()}@example.com`;
-    const registered = await send(shop, {
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Daw Gone', email, password: 'Secret12345', phone: '09441122334' },
+    const {
+      id: userId,
+      email,
+      token,
+    } = await person(shop, {
+      name: 'Daw Gone',
+      password: 'Secret12345',
+      phone: '09441122334',
     });
-    expect(registered.statusCode).toBe(201);
-    const userId = registered.json<{ user: { _id: string } }>().user._id;
     const { rows } = await shop.database.db.execute<{ hash: string }>(
       sql`select password_hash as hash from users where id = ${userId}`,
     );
-    const token = await signSession(shop.config.jwtSecret!, { userId, tokenVersion: 0 });
     const [id] = await addProducts(shop.database.db, [{ itemName: 'Their Tee', variants: [{ color: 'Black' }] }]);
     const line = [{ productId: id!, color: 'Black', size: 'M', quantity: 1 }];
-    await guestOrder(shop, line, token);
-    const shipped = await guestOrder(shop, line, token);
+    await placeOrder(shop, line, token);
+    const shipped = await placeOrder(shop, line, token);
     await move(shipped, 'processing');
     await move(shipped, 'shipped');
     const before = await entryCount();
-    const res = await send(shop, { method: 'DELETE', url: `/api/admin/customers/${userId}`, token: boss.token });
+    const res = await request(shop, { method: 'DELETE', url: `/api/admin/customers/${userId}`, token: boss.token });
     expect(res.statusCode).toBe(200);
     const entry = await onlyNewEntry(before);
     expect(entry).toMatchObject({
@@ -234,7 +235,7 @@ describe('the admin audit trail', () => {
     expect(text).not.toContain(rows[0]!.hash);
     expect(text).not.toMatch(/password|Secret12345|token/i);
     expect(
-      (await send(shop, { method: 'DELETE', url: `/api/admin/customers/${userId}`, token: boss.token })).statusCode,
+      (await request(shop, { method: 'DELETE', url: `/api/admin/customers/${userId}`, token: boss.token })).statusCode,
     ).toBe(404);
     expect(await entryCount()).toBe(before + 1);
   });
@@ -252,9 +253,9 @@ describe('the admin audit trail', () => {
     );
     expect((await audit('?entityType=customer')).entries.every((e) => e.entityType === 'customer')).toBe(true);
 
-    const other = await admin(shop);
+    const other = await person(shop, { role: 'admin' });
     const [id] = await addProducts(shop.database.db, [{ itemName: 'Orphan Tee', variants: [{ color: 'Black' }] }]);
-    await send(shop, { method: 'DELETE', url: `/api/admin/products/${id}`, token: other.token });
+    await request(shop, { method: 'DELETE', url: `/api/admin/products/${id}`, token: other.token });
     await shop.database.db.execute(sql`delete from users where id = ${other.id}`);
     const [orphan] = (await audit(`?entityType=product&entityId=${id}`)).entries;
     expect(orphan).toMatchObject({ actorId: null, actorEmail: other.email, action: 'product.delete' });
@@ -262,7 +263,7 @@ describe('the admin audit trail', () => {
 
   it('answers bad queries with 400 and is for admins only', async () => {
     const bad = async (query: string, message: string) => {
-      const res = await send(shop, { method: 'GET', url: `/api/admin/audit${query}`, token: boss.token });
+      const res = await request(shop, { method: 'GET', url: `/api/admin/audit${query}`, token: boss.token });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toBe(message);
     };
@@ -272,8 +273,10 @@ describe('the admin audit trail', () => {
     await bad('?limit=1000', 'Limit must be a whole number from 1 to 100');
     expect((await audit('?entityType=product&entityId=nothing-here')).entries).toEqual([]);
 
-    expect((await send(shop, { method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401);
-    const customer = await shopper(shop);
-    expect((await send(shop, { method: 'GET', url: '/api/admin/audit', token: customer.token })).statusCode).toBe(403);
+    expect((await request(shop, { method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401);
+    const customer = await person(shop);
+    expect((await request(shop, { method: 'GET', url: '/api/admin/audit', token: customer.token })).statusCode).toBe(
+      403,
+    );
   });
 });

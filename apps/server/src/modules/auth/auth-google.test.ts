@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { call, signIn, signUp, uniqueEmail } from './auth-test-helpers.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, signIn, uniqueEmail } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
 
 const CLIENT_ID = 'shop-test.apps.googleusercontent.com';
 const KID = 'test-key';
@@ -50,12 +51,12 @@ describe('Google sign-in', () => {
   });
 
   const signInWith = (credential: string, password?: string) =>
-    call(shop, { method: 'POST', url: '/api/auth/google', payload: { credential, password } });
+    request(shop, { method: 'POST', url: '/api/auth/google', payload: { credential, password } });
   const googleSubOf = async (id: string) =>
     (await shop.database.db.select({ sub: users.googleSub }).from(users).where(eq(users.id, id)))[0]!.sub;
 
   it('tells the sign-in screen the client id', async () => {
-    const res = await call(shop, { method: 'GET', url: '/api/auth/config' });
+    const res = await request(shop, { method: 'GET', url: '/api/auth/config' });
     expect(res.json()).toEqual({ googleClientId: CLIENT_ID });
   });
 
@@ -70,12 +71,12 @@ describe('Google sign-in', () => {
     });
     const again = await signInWith(await idToken(google.privateKey, { sub, email }));
     expect(again.json().user._id).toBe(first.json().user._id);
-    const me = await call(shop, { method: 'GET', url: '/api/auth/me', token: again.json().token });
+    const me = await request(shop, { method: 'GET', url: '/api/auth/me', token: again.json().token });
     expect(me.json()).toMatchObject({ email, verified: true });
   });
 
   it('links an existing verified account by email; its password keeps working', async () => {
-    const user = await signUp(shop);
+    const user = await person(shop);
     await shop.database.db.update(users).set({ verified: true }).where(eq(users.id, user.id));
     const res = await signInWith(await idToken(google.privateKey, { email: user.email.toUpperCase() }));
     expect(res.json().user._id).toBe(user.id);
@@ -83,16 +84,16 @@ describe('Google sign-in', () => {
   });
 
   it('linking an unverified account drops the password whoever set it (no pre-hijacking)', async () => {
-    const squatter = await signUp(shop);
+    const squatter = await person(shop);
     const token = await signIn(shop, squatter.email, squatter.password);
     const res = await signInWith(await idToken(google.privateKey, { email: squatter.email }));
     expect(res.json().user).toMatchObject({ _id: squatter.id, verified: true });
     await expect(signIn(shop, squatter.email, squatter.password)).rejects.toThrow(/401/);
-    expect((await call(shop, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
+    expect((await request(shop, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
   });
 
   it("asks for the admin account's password once before linking Google to it", async () => {
-    const owner = await signUp(shop);
+    const owner = await person(shop);
     await shop.database.db.update(users).set({ type: 'admin', verified: true }).where(eq(users.id, owner.id));
     const sub = randomUUID();
     const token = await idToken(google.privateKey, { sub, email: owner.email });
@@ -125,7 +126,7 @@ describe('Google sign-in', () => {
   });
 
   it('counts passwords sent with Google sign-in as sign-in failures', async () => {
-    const owner = await signUp(shop);
+    const owner = await person(shop);
     await shop.database.db.update(users).set({ type: 'admin', verified: true }).where(eq(users.id, owner.id));
     const token = await idToken(google.privateKey, { email: owner.email });
     const guess = (password: string) =>
@@ -182,7 +183,7 @@ describe('Google sign-in', () => {
     expect(forged.statusCode).toBe(401);
     const garbage = await signInWith('not.a.jwt');
     expect(garbage.statusCode).toBe(401);
-    const missing = await call(shop, { method: 'POST', url: '/api/auth/google', payload: {} });
+    const missing = await request(shop, { method: 'POST', url: '/api/auth/google', payload: {} });
     expect(missing.json()).toMatchObject({ code: 'VALIDATION', field: 'credential' });
   });
 });
@@ -195,9 +196,9 @@ describe('Google sign-in without a client id', () => {
   afterAll(() => shop.close());
 
   it('says it is not configured, and the screen hides the button', async () => {
-    const res = await call(shop, { method: 'POST', url: '/api/auth/google', payload: { credential: 'x.y.z' } });
+    const res = await request(shop, { method: 'POST', url: '/api/auth/google', payload: { credential: 'x.y.z' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Google sign-in is not configured', code: 'NOT_FOUND' });
-    expect((await call(shop, { method: 'GET', url: '/api/auth/config' })).json()).toEqual({ googleClientId: null });
+    expect((await request(shop, { method: 'GET', url: '/api/auth/config' })).json()).toEqual({ googleClientId: null });
   });
 });

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../db/schema/index.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { call, customer, linkIn, signIn, uniqueEmail } from './auth-test-helpers.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, signIn, uniqueEmail } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { linkIn } from '../../../test/support/smtp-sink.ts';
 
 describe('forgot and reset password', () => {
   let shop: TestShop;
@@ -12,14 +14,14 @@ describe('forgot and reset password', () => {
   afterAll(() => shop.close());
 
   const forgot = (email: string, remoteAddress?: string) =>
-    call(shop, {
+    request(shop, {
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email },
       ...(remoteAddress ? { remoteAddress } : {}),
     });
   const reset = (payload: Record<string, unknown>) =>
-    call(shop, { method: 'POST', url: '/api/auth/reset-password', payload });
+    request(shop, { method: 'POST', url: '/api/auth/reset-password', payload });
   const resetMails = (email: string) =>
     shop.mail.received.filter((m) => m.to.includes(email) && /reset/i.test(m.subject));
 
@@ -33,7 +35,7 @@ describe('forgot and reset password', () => {
   }
 
   it('mails a one-hour link that sets the password once and ends older sessions', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const { link, userId, resetToken } = await requestReset(user.email);
     expect(link.origin).toBe('http://shop.test');
     expect(link.pathname).toBe(`/reset-password/${user.id}/${resetToken}`);
@@ -54,16 +56,16 @@ describe('forgot and reset password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ message: 'Invalid reset token', code: 'BAD_REQUEST' });
 
-    const old = await call(shop, { method: 'GET', url: '/api/auth/me', token: user.token });
+    const old = await request(shop, { method: 'GET', url: '/api/auth/me', token: user.token });
     expect(old.statusCode).toBe(401);
     expect(old.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(signIn(shop, user.email, user.password)).rejects.toThrow(/401/);
     const fresh = await signIn(shop, user.email, 'newpass99');
-    expect((await call(shop, { method: 'GET', url: '/api/auth/me', token: fresh })).statusCode).toBe(200);
+    expect((await request(shop, { method: 'GET', url: '/api/auth/me', token: fresh })).statusCode).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const known = await forgot(user.email);
     const ghost = uniqueEmail('ghost');
     const unknown = await forgot(ghost);
@@ -74,7 +76,7 @@ describe('forgot and reset password', () => {
   });
 
   it('only the newest link works', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const first = await requestReset(user.email, 1);
     const second = await requestReset(user.email, 2);
     const old = await reset({ userId: first.userId, resetToken: first.resetToken, newPassword: 'newpass11' });
@@ -84,7 +86,7 @@ describe('forgot and reset password', () => {
   });
 
   it("says 'Reset token has expired' after an hour", async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const { userId, resetToken } = await requestReset(user.email);
     await shop.database.db
       .update(accountTokens)
@@ -97,8 +99,8 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses tampered tokens, other users and malformed ids without a 500', async () => {
-    const user = await customer(shop);
-    const other = await customer(shop);
+    const user = await person(shop);
+    const other = await person(shop);
     const { userId, resetToken } = await requestReset(user.email);
     const cases = [
       { userId, resetToken: `${resetToken.slice(0, -1)}${resetToken.endsWith('A') ? 'B' : 'A'}` },
@@ -117,7 +119,7 @@ describe('forgot and reset password', () => {
   });
 
   it('limits reset requests per requester with Retry-After; a stranger cannot stop the customer reset', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const stranger = '203.0.113.50';
     for (let i = 0; i < 5; i++) expect((await forgot(user.email, stranger)).statusCode).toBe(200);
     const limited = await forgot(user.email.toUpperCase(), stranger);
@@ -130,7 +132,7 @@ describe('forgot and reset password', () => {
   });
 
   it('marks the account verified, since the mailed link proved the address', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const { userId, resetToken } = await requestReset(user.email);
     await reset({ userId, resetToken, newPassword: 'newpass44' });
     const [row] = await shop.database.db.select({ verified: users.verified }).from(users).where(eq(users.id, user.id));

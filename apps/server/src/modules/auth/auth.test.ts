@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { ensureAdmin } from '../../seed/index.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { call, signUp, uniqueEmail } from './auth-test-helpers.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, uniqueEmail } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { linkIn } from '../../../test/support/smtp-sink.ts';
 
 const PASSWORD_RULE = 'Password must be at least 8 characters long and contain at least one letter and one number.';
 
@@ -15,10 +17,17 @@ describe('sign-up and sign-in', () => {
   afterAll(() => shop.close());
 
   const register = (payload: Record<string, unknown>) =>
-    call(shop, { method: 'POST', url: '/api/auth/register', payload });
+    request(shop, { method: 'POST', url: '/api/auth/register', payload });
   const login = (payload: Record<string, unknown>, remoteAddress?: string) =>
-    call(shop, { method: 'POST', url: '/api/auth/login', payload, ...(remoteAddress ? { remoteAddress } : {}) });
+    request(shop, { method: 'POST', url: '/api/auth/login', payload, ...(remoteAddress ? { remoteAddress } : {}) });
   const valid = () => ({ name: 'Su Su', email: uniqueEmail('su'), password: 'abc12345', phone: '', type: 'user' });
+  /** An account made by signing up (what these tests are about); other people come from person(). */
+  const signUp = async (payload: Record<string, unknown> = {}) => {
+    const body = { ...valid(), ...payload };
+    const res = await register(body);
+    expect(res.statusCode, res.body).toBe(201);
+    return { ...body, id: res.json<{ user: { _id: string } }>().user._id };
+  };
 
   it('creates a customer, answers the spec message and never a hash', async () => {
     const body = { ...valid(), phone: '+95 9 771 234 567' };
@@ -82,32 +91,32 @@ describe('sign-up and sign-in', () => {
   });
 
   it('mails a verification link that verifies the account and lands on the profile page', async () => {
-    const user = await signUp(shop);
+    const user = await signUp();
     const mail = await shop.mail.waitFor((m) => m.to.includes(user.email));
     expect(mail.subject).toBe('Please verify your email address');
     expect(mail.html).toContain('Verify email');
-    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    const link = new URL(linkIn(mail.text));
     expect(link.origin).toBe('http://shop.test');
-    const opened = await call(shop, { method: 'GET', url: link.pathname + link.search });
+    const opened = await request(shop, { method: 'GET', url: link.pathname + link.search });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe('http://shop.test/profile?verified=1');
     const [row] = await shop.database.db.select({ verified: users.verified }).from(users).where(eq(users.id, user.id));
     expect(row?.verified).toBe(true);
-    const tampered = await call(shop, {
+    const tampered = await request(shop, {
       method: 'GET',
       url: link.pathname + link.search.replace(/token=./, 'token=x'),
     });
     expect(tampered.headers.location).toBe('http://shop.test/profile?verified=1');
-    const stranger = await signUp(shop);
-    const wrong = await call(shop, { method: 'GET', url: `/api/auth/verify-email?user=${stranger.id}&token=nope` });
+    const stranger = await person(shop);
+    const wrong = await request(shop, { method: 'GET', url: `/api/auth/verify-email?user=${stranger.id}&token=nope` });
     expect(wrong.headers.location).toBe('http://shop.test/profile?verified=invalid');
   });
 
   it('resends verification only to unverified accounts, answering the same for every email', async () => {
-    const user = await signUp(shop);
+    const user = await signUp();
     await shop.mail.waitFor((m) => m.to.includes(user.email));
     const resend = (email: string) =>
-      call(shop, { method: 'POST', url: '/api/auth/user/resend-verification', payload: { email } });
+      request(shop, { method: 'POST', url: '/api/auth/user/resend-verification', payload: { email } });
     const known = await resend(user.email);
     const unknown = await resend(uniqueEmail('nobody'));
     expect(known.statusCode).toBe(200);
@@ -116,7 +125,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('signs in by email (any case) and by phone (any spelling) with the spec answer', async () => {
-    const user = await signUp(shop, { phone: '09781112223' });
+    const user = await person(shop, { phone: '09781112223' });
     for (const identifier of [user.email.toUpperCase(), '09781112223', '+959781112223', '959 781 112 223']) {
       const res = await login({ email: identifier, password: user.password });
       expect(res.statusCode).toBe(200);
@@ -129,7 +138,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('answers an unknown account exactly like a wrong password', async () => {
-    const user = await signUp(shop);
+    const user = await person(shop);
     const wrong = await login({ email: user.email, password: 'wrong12345' });
     const unknown = await login({ email: uniqueEmail('ghost'), password: 'wrong12345' });
     const unknownPhone = await login({ email: '09799999999', password: 'wrong12345' });
@@ -149,7 +158,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('never locks the owner out: failures from elsewhere leave a right password from a clean address in', async () => {
-    const user = await signUp(shop);
+    const user = await person(shop);
     // Ten wrong guesses from ten addresses: the account is under attack.
     for (let i = 0; i < 10; i++)
       expect((await login({ email: user.email, password: `wrong${i}abc` })).statusCode).toBe(401);
@@ -165,7 +174,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('counts failures only, and one address failing on one account waits for it', async () => {
-    const user = await signUp(shop);
+    const user = await person(shop);
     const home = '198.51.100.20';
     for (let i = 0; i < 15; i++)
       expect((await login({ email: user.email, password: user.password }, home)).statusCode).toBe(200);
@@ -177,7 +186,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('counts the email and the phone of one account together', async () => {
-    const user = await signUp(shop, { phone: '09451112233' });
+    const user = await person(shop, { phone: '09451112233' });
     const guesser = '198.51.100.30';
     for (let i = 0; i < 5; i++) await login({ email: user.email, password: `wrong${i}abc` }, guesser);
     for (let i = 0; i < 5; i++) await login({ email: '+95 9 451 112 233', password: `wrong${i}xyz` }, guesser);
@@ -194,8 +203,8 @@ describe('sign-up and sign-in', () => {
   });
 
   it('keeps password hashes salted and out of every answer', async () => {
-    const a = await signUp(shop, { password: 'same12345' });
-    const b = await signUp(shop, { password: 'same12345' });
+    const a = await signUp({ password: 'same12345' });
+    const b = await signUp({ password: 'same12345' });
     const rows = await shop.database.db
       .select({ hash: users.passwordHash })
       .from(users)

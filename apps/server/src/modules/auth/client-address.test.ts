@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 
 /**
  * The address the per-address limits count (docs/decisions/026-spec-clients-and-client-addresses.md):

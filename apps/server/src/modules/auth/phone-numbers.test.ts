@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderReply } from '@shop/shared/orders';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { billing, newKey, send } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { newKey, request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { billing } from '../../../test/support/orders.ts';
 
 /** One Myanmar number however it is typed: sign-up, sign-in, profile, address, checkout, tracking. */
 describe('Myanmar phone numbers across the shop', () => {
@@ -17,7 +18,7 @@ describe('Myanmar phone numbers across the shop', () => {
   afterAll(() => shop.close());
 
   const post = (url: string, payload: object, token?: string) =>
-    send(shop, { method: 'POST', url, payload, ...(token ? { token } : {}) });
+    request(shop, { method: 'POST', url, payload, ...(token ? { token } : {}) });
 
   it('signs up with Myanmar digits, stores 09…, signs in with +95 9…', async () => {
     const signUp = await post('/api/auth/register', {
@@ -34,7 +35,7 @@ describe('Myanmar phone numbers across the shop', () => {
     }
     const token = (await post('/api/auth/login', { email: '09781234567', password: 'abc12345' })).json().token;
 
-    const profile = await send(shop, {
+    const profile = await request(shop, {
       method: 'PUT',
       url: '/api/auth/profile',
       token,
@@ -73,7 +74,7 @@ describe('Myanmar phone numbers across the shop', () => {
   });
 
   it('keeps a guest order’s phone as 09… and tracks it by any spelling', async () => {
-    const placed = await send(shop, {
+    const placed = await request(shop, {
       method: 'POST',
       url: '/api/auth/guest-orders',
       key: newKey(),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/shared/cart';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send, shopper } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
 
 describe('POST /api/auth/cart/merge', () => {
   let shop: TestShop;
@@ -25,13 +26,13 @@ describe('POST /api/auth/cart/merge', () => {
       { itemName: 'Logo Tee', price: 20_000, variants: [{ color: 'Red', sizes: { S: 20 } }] },
     ]);
     [hoodie, tee] = [ids[0]!, ids[1]!];
-    ({ token } = await shopper(shop));
+    ({ token } = await person(shop));
   });
   afterEach(() => shop.close());
 
-  const add = (payload: object) => send(shop, { method: 'POST', url: '/api/auth/cart/add', token, payload });
+  const add = (payload: object) => request(shop, { method: 'POST', url: '/api/auth/cart/add', token, payload });
   const merge = (items: object[], key?: string) =>
-    send(shop, { method: 'POST', url: '/api/auth/cart/merge', token, payload: { items }, ...(key ? { key } : {}) });
+    request(shop, { method: 'POST', url: '/api/auth/cart/merge', token, payload: { items }, ...(key ? { key } : {}) });
   const lines = (cart: Cart) => cart.cart.map((l) => `${l.itemName} ${l.color} ${l.size} ${l.quantity}`);
 
   it('adds guest lines to server lines of the same product, colour and size, capped at 10 and at stock', async () => {
@@ -84,10 +85,10 @@ describe('POST /api/auth/cart/merge', () => {
   });
 
   it('refuses a body without items and guests', async () => {
-    expect((await send(shop, { method: 'POST', url: '/api/auth/cart/merge', token, payload: {} })).statusCode).toBe(
+    expect((await request(shop, { method: 'POST', url: '/api/auth/cart/merge', token, payload: {} })).statusCode).toBe(
       400,
     );
-    const guest = await send(shop, { method: 'POST', url: '/api/auth/cart/merge', payload: { items: [] } });
+    const guest = await request(shop, { method: 'POST', url: '/api/auth/cart/merge', payload: { items: [] } });
     expect(guest.statusCode).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/shared/cart';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send, shopper } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
 
 describe('server cart', () => {
   let shop: TestShop;
@@ -25,17 +26,17 @@ describe('server cart', () => {
       { itemName: 'Logo Tee', price: 20_000, variants: [{ color: 'Red', sizes: { S: 20 } }] },
     ]);
     [hoodie, tee] = [ids[0]!, ids[1]!];
-    ({ token } = await shopper(shop));
+    ({ token } = await person(shop));
   });
   afterEach(() => shop.close());
 
   const add = (payload: object, as = token) =>
-    send(shop, { method: 'POST', url: '/api/auth/cart/add', token: as, payload });
+    request(shop, { method: 'POST', url: '/api/auth/cart/add', token: as, payload });
   const cartOf = async (as = token) =>
-    (await send(shop, { method: 'GET', url: '/api/auth/cart', token: as })).json<Cart>();
+    (await request(shop, { method: 'GET', url: '/api/auth/cart', token: as })).json<Cart>();
 
   it('needs a signed-in customer', async () => {
-    const res = await send(shop, { method: 'GET', url: '/api/auth/cart' });
+    const res = await request(shop, { method: 'GET', url: '/api/auth/cart' });
     expect(res.statusCode).toBe(401);
   });
 
@@ -119,7 +120,7 @@ describe('server cart', () => {
     const cart = (await add({ productId: hoodie, quantity: 1, size: 'L', color: 'Black' })).json<Cart>();
     const id = cart.cart[0]!._id;
     const put = (quantity: number) =>
-      send(shop, { method: 'PUT', url: `/api/auth/cart/${id}`, token, payload: { quantity } });
+      request(shop, { method: 'PUT', url: `/api/auth/cart/${id}`, token, payload: { quantity } });
     expect((await put(3)).json<Cart>().count).toBe(3);
     expect((await put(4)).json()).toMatchObject({ code: 'OUT_OF_STOCK' });
     expect((await put(11)).json()).toMatchObject({ code: 'CONFLICT' });
@@ -128,18 +129,18 @@ describe('server cart', () => {
 
     const two = (await add({ productId: tee, quantity: 2, size: 'S' })).json<Cart>();
     await add({ productId: hoodie, quantity: 1, size: 'M', color: 'White' });
-    const removed = await send(shop, { method: 'DELETE', url: `/api/auth/cart/${two.cart[0]!._id}`, token });
+    const removed = await request(shop, { method: 'DELETE', url: `/api/auth/cart/${two.cart[0]!._id}`, token });
     expect(removed.json<Cart>().cart.map((l) => l.itemName)).toEqual(['Street Hoodie']);
-    const cleared = await send(shop, { method: 'DELETE', url: '/api/auth/cart', token });
+    const cleared = await request(shop, { method: 'DELETE', url: '/api/auth/cart', token });
     expect(cleared.json<Cart>()).toEqual({ cart: [], count: 0, subtotal: 0 });
     expect((await cartOf()).cart).toEqual([]);
   });
 
   it("never shows or touches another customer's line", async () => {
     const mine = (await add({ productId: tee, quantity: 2, size: 'S' })).json<Cart>().cart[0]!._id;
-    const other = await shopper(shop, 'Su Su');
+    const other = await person(shop, { name: 'Su Su' });
     expect((await cartOf(other.token)).cart).toEqual([]);
-    const put = await send(shop, {
+    const put = await request(shop, {
       method: 'PUT',
       url: `/api/auth/cart/${mine}`,
       token: other.token,
@@ -147,13 +148,13 @@ describe('server cart', () => {
     });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toEqual({ message: 'Cart item not found', code: 'NOT_FOUND' });
-    expect((await send(shop, { method: 'DELETE', url: `/api/auth/cart/${mine}`, token: other.token })).statusCode).toBe(
-      404,
-    );
-    expect((await send(shop, { method: 'DELETE', url: '/api/auth/cart/garbage', token: other.token })).statusCode).toBe(
-      404,
-    );
-    await send(shop, { method: 'DELETE', url: '/api/auth/cart', token: other.token });
+    expect(
+      (await request(shop, { method: 'DELETE', url: `/api/auth/cart/${mine}`, token: other.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await request(shop, { method: 'DELETE', url: '/api/auth/cart/garbage', token: other.token })).statusCode,
+    ).toBe(404);
+    await request(shop, { method: 'DELETE', url: '/api/auth/cart', token: other.token });
     expect((await cartOf()).count).toBe(2);
   });
 });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ByColorRecord, ProductListing } from '@shop/shared/catalog';
 import { products, productVariants, variantStock } from '../../db/schema/index.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
 import { writeCatalog } from './catalog-cache.ts';
 import { sharedReads } from './catalog-version-reads.ts';
 

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog';
 import { connect, type Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { billing, newKey, send } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { newKey, request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { billing } from '../../../test/support/orders.ts';
 import { writeCatalog } from './catalog-cache.ts';
 import {
   type CatalogVersion,
@@ -85,7 +86,7 @@ describe('catalogue version kept in memory', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json<Product>().price).toBe(22_000);
 
-    const placed = await send(shop, {
+    const placed = await request(shop, {
       method: 'POST',
       url: '/api/auth/guest-orders',
       key: newKey(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ByColorRecord, Product, ProductListing, ProductSearch } from '@shop/shared/catalog';
-import { addProducts, type ProductFixture } from '../../../test/catalog-fixtures.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { addProducts, type ProductFixture } from '../../../test/support/catalog.ts';
 
 const fixtures: ProductFixture[] = [
   {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/index.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 
 const valid = {
   name: 'Aung Aung',

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryZones } from '@shop/shared/delivery';
 import type { PlaceOrderReply } from '@shop/shared/orders';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { billing, newKey, orderCount, send } from '../../../test/order-fixtures.ts';
-import { admin } from '../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { newKey, request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { billing, orderCount } from '../../../test/support/orders.ts';
 
 describe('delivery zones at checkout', () => {
   let shop: TestShop;
   let tee: string;
-  let boss: Awaited<ReturnType<typeof admin>>;
+  let boss: Person;
 
   beforeAll(async () => {
     shop = await createTestShop();
-    boss = await admin(shop);
+    boss = await person(shop, { role: 'admin' });
     tee = (
       await addProducts(shop.database.db, [
         { itemName: 'Zone Tee', price: 20_000, variants: [{ color: 'Red', sizes: { S: 50 } }] },
@@ -23,7 +24,7 @@ describe('delivery zones at checkout', () => {
   afterAll(() => shop.close());
 
   const order = (details: object, extra: object = {}) =>
-    send(shop, {
+    request(shop, {
       method: 'POST',
       url: '/api/auth/guest-orders',
       key: newKey(),
@@ -35,7 +36,7 @@ describe('delivery zones at checkout', () => {
         ...extra,
       },
     });
-  const zones = async () => (await send(shop, { method: 'GET', url: '/api/delivery-zones' })).json<DeliveryZones>();
+  const zones = async () => (await request(shop, { method: 'GET', url: '/api/delivery-zones' })).json<DeliveryZones>();
   const placeId = async (region: string, city?: string, township?: string) => {
     const r = (await zones()).regions.find((z) => z.slug === region)!;
     const c = city ? r.cities.find((z) => z.slug === city)! : undefined;
@@ -43,10 +44,10 @@ describe('delivery zones at checkout', () => {
     return (t ?? c ?? r).id;
   };
   const patch = (id: number, payload: object) =>
-    send(shop, { method: 'PATCH', url: `/api/admin/delivery/zones/${id}`, payload, token: boss.token });
+    request(shop, { method: 'PATCH', url: `/api/admin/delivery/zones/${id}`, payload, token: boss.token });
 
   it('lists every state and region with the spec’s fees, revalidated by ETag', async () => {
-    const res = await send(shop, { method: 'GET', url: '/api/delivery-zones' });
+    const res = await request(shop, { method: 'GET', url: '/api/delivery-zones' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, no-cache');
     const list = res.json<DeliveryZones>();
@@ -57,7 +58,7 @@ describe('delivery zones at checkout', () => {
     expect(city).toMatchObject({ fee: 3000, estimateEn: '1–2 days', estimateMy: '၁–၂ ရက်' });
     expect(city.townships.find((t) => t.nameEn === 'Kamayut')).toMatchObject({ nameMy: 'ကမာရွတ်', fee: 3000 });
     expect(yangon.fee).toBe(7000);
-    const again = await send(shop, {
+    const again = await request(shop, {
       method: 'GET',
       url: '/api/delivery-zones',
       headers: { 'if-none-match': res.headers.etag as string },
@@ -93,7 +94,7 @@ describe('delivery zones at checkout', () => {
       code: 'VALIDATION',
       field: 'billingDetails.city',
     });
-    const burmese = await send(shop, {
+    const burmese = await request(shop, {
       method: 'POST',
       url: '/api/auth/guest-orders',
       headers: { 'accept-language': 'my' },
@@ -156,7 +157,7 @@ describe('delivery zones at checkout', () => {
     // Not through "another city" of the region either, nor when typing other townships is off.
     expect((await order({ city: 'others', township: 'Kamaryut' })).json()).toEqual(refusal);
     const settings = (allowOtherTownship: boolean) =>
-      send(shop, {
+      request(shop, {
         method: 'PUT',
         url: '/api/admin/delivery/settings',
         payload: { freeShippingThreshold: 0, allowOtherTownship },
@@ -186,7 +187,7 @@ describe('delivery zones at checkout', () => {
 
   it('ships free from the threshold and refuses an unlisted township when "other" is off', async () => {
     const settings = (payload: object) =>
-      send(shop, { method: 'PUT', url: '/api/admin/delivery/settings', payload, token: boss.token });
+      request(shop, { method: 'PUT', url: '/api/admin/delivery/settings', payload, token: boss.token });
     expect((await settings({ freeShippingThreshold: 20_000, allowOtherTownship: false })).statusCode).toBe(200);
     expect((await order({})).json<PlaceOrderReply>().order.shippingCost).toBe(0);
     const unlisted = await order({ township: 'Nowhere' });

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants, variantImages } from '../../db/schema/index.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { call, customer } from '../auth/auth-test-helpers.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
 
 describe('favourites', () => {
   let shop: TestShop;
@@ -36,16 +37,17 @@ describe('favourites', () => {
   }
 
   const toggle = (token: string, payload: Record<string, unknown>) =>
-    call(shop, { method: 'POST', url: '/api/favorites/toggle', token, payload });
-  const list = (token: string) => call(shop, { method: 'GET', url: '/api/favorites', token });
-  const check = (token: string, id: string) => call(shop, { method: 'GET', url: `/api/favorites/check/${id}`, token });
+    request(shop, { method: 'POST', url: '/api/favorites/toggle', token, payload });
+  const list = (token: string) => request(shop, { method: 'GET', url: '/api/favorites', token });
+  const check = (token: string, id: string) =>
+    request(shop, { method: 'GET', url: `/api/favorites/check/${id}`, token });
 
   it('needs a login, with the spec message', async () => {
     const id = await addProduct('Guest Tee', 20_000);
     for (const res of [
-      await call(shop, { method: 'GET', url: '/api/favorites' }),
-      await call(shop, { method: 'POST', url: '/api/favorites/toggle', payload: { productId: id } }),
-      await call(shop, { method: 'GET', url: `/api/favorites/check/${id}`, token: 'expired.or.bad' }),
+      await request(shop, { method: 'GET', url: '/api/favorites' }),
+      await request(shop, { method: 'POST', url: '/api/favorites/toggle', payload: { productId: id } }),
+      await request(shop, { method: 'GET', url: `/api/favorites/check/${id}`, token: 'expired.or.bad' }),
     ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Please login to view your favorites', code: 'UNAUTHORIZED' });
@@ -53,7 +55,7 @@ describe('favourites', () => {
   });
 
   it('toggles on and off, and fills name, price and image from the catalogue, not the client', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const id = await addProduct('Oversized Tee', 25_000);
     const added = await toggle(user.token, {
       productId: id,
@@ -88,19 +90,19 @@ describe('favourites', () => {
   });
 
   it('answers 404 for unknown and malformed products', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     for (const productId of [randomUUID(), 'not-an-id', '']) {
       const res = await toggle(user.token, { productId });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: 'Product not found', code: 'NOT_FOUND' });
     }
     expect((await check(user.token, 'not-an-id')).json()).toEqual({ isFavorited: false });
-    const del = await call(shop, { method: 'DELETE', url: '/api/favorites/not-an-id', token: user.token });
+    const del = await request(shop, { method: 'DELETE', url: '/api/favorites/not-an-id', token: user.token });
     expect(del.statusCode).toBe(404);
   });
 
   it('removes by DELETE, shows a product without images with a null image, and drops deleted products', async () => {
-    const user = await customer(shop);
+    const user = await person(shop);
     const plain = await addProduct('Plain Cap', 8_000, false);
     const gone = await addProduct('Old Hoodie', 45_000);
     await toggle(user.token, { productId: plain });
@@ -112,19 +114,19 @@ describe('favourites', () => {
     await shop.database.db.delete(products).where(eq(products.id, gone));
     expect((await list(user.token)).json().favorites).toHaveLength(1);
 
-    const del = await call(shop, { method: 'DELETE', url: `/api/favorites/${plain}`, token: user.token });
+    const del = await request(shop, { method: 'DELETE', url: `/api/favorites/${plain}`, token: user.token });
     expect(del.json()).toEqual({ message: 'Removed from favorites' });
     expect((await list(user.token)).json()).toEqual({ favorites: [] });
   });
 
   it("never shows or changes another customer's wishlist", async () => {
-    const alice = await customer(shop);
-    const bob = await customer(shop);
+    const alice = await person(shop);
+    const bob = await person(shop);
     const id = await addProduct('Shared Tee', 20_000);
     await toggle(alice.token, { productId: id });
     expect((await list(bob.token)).json()).toEqual({ favorites: [] });
     expect((await check(bob.token, id)).json()).toEqual({ isFavorited: false });
-    await call(shop, { method: 'DELETE', url: `/api/favorites/${id}`, token: bob.token });
+    await request(shop, { method: 'DELETE', url: `/api/favorites/${id}`, token: bob.token });
     expect((await toggle(bob.token, { productId: id })).json().isFavorited).toBe(true);
     expect((await check(alice.token, id)).json()).toEqual({ isFavorited: true });
     expect((await list(alice.token)).json().favorites).toHaveLength(1);

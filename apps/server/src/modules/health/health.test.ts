@@ -3,7 +3,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { connect } from '../../db/client.ts';
 import { freePort } from '../../db/embedded.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 
 describe('GET /api/health', () => {
   let shop: TestShop;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { billing, newKey, send, shopper } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { newKey, request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { billing } from '../../../test/support/orders.ts';
 import { ORDER_CSV_COLUMNS, csvCell } from './admin-orders-export.ts';
-import { admin } from '../../../test/support/admin.ts';
 
 /**
  * A small RFC 4180 reader, enough to read back what the export wrote; with `;` it reads the file as
@@ -39,12 +40,12 @@ function parseCsv(text: string, separator = ','): string[][] {
 
 describe('orders CSV export', () => {
   let shop: TestShop;
-  let boss: Awaited<ReturnType<typeof admin>>;
+  let boss: Person;
   let tee: string;
   const placed: string[] = [];
 
   const place = async (name: string, quantity: number) => {
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/auth/guest-orders',
       key: newKey(),
@@ -61,12 +62,12 @@ describe('orders CSV export', () => {
     return id;
   };
   const exportAs = (token: string | undefined, query = '') =>
-    send(shop, { method: 'GET', url: `/api/admin/orders/export.csv${query}`, token });
+    request(shop, { method: 'GET', url: `/api/admin/orders/export.csv${query}`, token });
   const exportCsv = (query = '') => exportAs(boss.token, query);
 
   beforeAll(async () => {
     shop = await createTestShop();
-    boss = await admin(shop);
+    boss = await person(shop, { role: 'admin' });
     tee = (
       await addProducts(shop.database.db, [
         { itemName: 'Export, "Quoted" Tee', price: 25_000, variants: [{ color: 'Black', sizes: { M: 50 } }] },
@@ -127,7 +128,7 @@ describe('orders CSV export', () => {
   });
 
   it('exports only what the list filters show: status and search', async () => {
-    const moved = await send(shop, {
+    const moved = await request(shop, {
       method: 'PUT',
       url: `/api/admin/orders/${placed[0]}/status`,
       payload: { status: 'processing' },
@@ -144,7 +145,7 @@ describe('orders CSV export', () => {
 
   it('is for admins only, and refuses a bad filter with 400', async () => {
     expect((await exportAs(undefined)).statusCode).toBe(401);
-    const customer = await shopper(shop);
+    const customer = await person(shop);
     expect((await exportAs(customer.token)).statusCode).toBe(403);
     const bad = await exportCsv('?status=lost');
     expect(bad.statusCode).toBe(400);

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderList, OrderStatusReply } from '@shop/shared/admin';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send, shopper, stockOf } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts, stockOf } from '../../../test/support/catalog.ts';
+import { placeOrder } from '../../../test/support/orders.ts';
 import { readCatalogVersion } from '../catalog/catalog-version-reads.ts';
-import { admin, guestOrder } from '../../../test/support/admin.ts';
 
 describe('admin orders and their states', () => {
   let shop: TestShop;
-  let boss: Awaited<ReturnType<typeof admin>>;
+  let boss: Person;
   let tee: string;
   beforeAll(async () => {
     shop = await createTestShop();
-    boss = await admin(shop);
+    boss = await person(shop, { role: 'admin' });
     tee = (
       await addProducts(shop.database.db, [
         { itemName: 'Cancel Tee', variants: [{ color: 'Black', sizes: { M: 20, L: 20 } }] },
@@ -22,7 +23,7 @@ describe('admin orders and their states', () => {
   afterAll(() => shop.close());
 
   const order = (quantity = 1, token?: string) =>
-    guestOrder(
+    placeOrder(
       shop,
       [
         { productId: tee!, color: 'Black', size: 'M', quantity },
@@ -31,7 +32,7 @@ describe('admin orders and their states', () => {
       token,
     );
   const move = (id: string, status: string) =>
-    send(shop, { method: 'PUT', url: `/api/admin/orders/${id}/status`, payload: { status }, token: boss.token });
+    request(shop, { method: 'PUT', url: `/api/admin/orders/${id}/status`, payload: { status }, token: boss.token });
 
   it('moves forward pending → processing → shipped → delivered, writing the timeline and completing COD payment', async () => {
     const id = await order();
@@ -44,7 +45,7 @@ describe('admin orders and their states', () => {
       expect(reply.order).toMatchObject({ orderId: id, status });
     }
     const done = (
-      await send(shop, { method: 'GET', url: `/api/admin/orders/${id}`, token: boss.token })
+      await request(shop, { method: 'GET', url: `/api/admin/orders/${id}`, token: boss.token })
     ).json<AdminOrder>();
     expect(done.payment).toEqual({ method: 'cod', status: 'completed' });
     expect(done.timeline.map((t) => [t.from, t.to, t.by, t.byEmail])).toEqual([
@@ -90,7 +91,7 @@ describe('admin orders and their states', () => {
     expect(await stockOf(shop, tee!, 'Black', 'L')).toBe(l + 1);
     expect(await readCatalogVersion(shop.database.db)).toBeGreaterThan(version);
     const cancelled = (
-      await send(shop, { method: 'GET', url: `/api/admin/orders/${id}`, token: boss.token })
+      await request(shop, { method: 'GET', url: `/api/admin/orders/${id}`, token: boss.token })
     ).json<AdminOrder>();
     expect(cancelled.timeline.filter((t) => t.to === 'cancelled')).toHaveLength(1);
     expect(cancelled.payment.status).toBe('pending');
@@ -106,10 +107,10 @@ describe('admin orders and their states', () => {
   });
 
   it('lists newest first, filters by status, searches by id, name, email or phone, pages', async () => {
-    const buyer = await shopper(shop, 'Zaw Zaw');
+    const buyer = await person(shop, { name: 'Zaw Zaw' });
     const mine = await order(1, buyer.token);
     const list = (query: string) =>
-      send(shop, { method: 'GET', url: `/api/admin/orders${query}`, token: boss.token }).then((r) =>
+      request(shop, { method: 'GET', url: `/api/admin/orders${query}`, token: boss.token }).then((r) =>
         r.json<AdminOrderList>(),
       );
     const all = await list('');
@@ -136,7 +137,7 @@ describe('admin orders and their states', () => {
     expect(paged.pagination).toEqual({ page: 3, limit: 2, totalPages: 3, totalOrders: total });
     expect(paged.orders).toHaveLength(1);
     expect(
-      (await send(shop, { method: 'GET', url: '/api/admin/orders?status=lost', token: boss.token })).statusCode,
+      (await request(shop, { method: 'GET', url: '/api/admin/orders?status=lost', token: boss.token })).statusCode,
     ).toBe(400);
   });
 });

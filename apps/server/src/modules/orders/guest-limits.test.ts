@@ -1,8 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { billing, newKey, orderCount, send, shopper } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person } from '../../../test/support/people.ts';
+import { newKey, request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { billing, orderCount } from '../../../test/support/orders.ts';
 
 describe('guest order floods', () => {
   let shop: TestShop;
@@ -26,7 +28,7 @@ describe('guest order floods', () => {
     phone: `09450${String(randomInt(1_000_000)).padStart(6, '0')}`,
   });
   const order = (address: string, details = someone(), quantity = 1, key = newKey(), token?: string) =>
-    send(shop, {
+    request(shop, {
       method: 'POST',
       url: token ? '/api/auth/orders' : '/api/auth/guest-orders',
       remoteAddress: address,
@@ -83,7 +85,7 @@ describe('guest order floods', () => {
   });
 
   it('mails one address at most a few times an hour; the orders are still answered, and the owner hears of each', async () => {
-    const customer = await shopper(shop);
+    const customer = await person(shop);
     const victim = { ...someone(), email: 'victim@example.com' };
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {

@@ -2,9 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderReply } from '@shop/shared/orders';
 import { products } from '../../db/schema/index.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { billing, newKey, orderCount, send, shopper, soldOf, stockOf } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person } from '../../../test/support/people.ts';
+import { newKey, request } from '../../../test/support/request.ts';
+import { addProducts, stockOf } from '../../../test/support/catalog.ts';
+import { billing, orderCount, soldOf } from '../../../test/support/orders.ts';
 import { writeCatalog } from '../catalog/catalog-cache.ts';
 
 describe('orders under concurrency and repeats', () => {
@@ -30,7 +32,7 @@ describe('orders under concurrency and repeats', () => {
     ...extra,
   });
   const guestOrder = (payload: object, key = newKey()) =>
-    send(shop, { method: 'POST', url: '/api/auth/guest-orders', payload, key });
+    request(shop, { method: 'POST', url: '/api/auth/guest-orders', payload, key });
 
   it.each([
     [20, 5],
@@ -100,8 +102,8 @@ describe('orders under concurrency and repeats', () => {
       message: 'This request was already used for a different order',
       code: 'UNPROCESSABLE',
     });
-    const customer = await shopper(shop);
-    const stolen = await send(shop, {
+    const customer = await person(shop);
+    const stolen = await request(shop, {
       method: 'POST',
       url: '/api/auth/orders',
       token: customer.token,

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, PlaceOrderReply } from '@shop/shared/orders';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { billing, newKey, send } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { newKey, request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { billing } from '../../../test/support/orders.ts';
 
 describe('guest orders, tracking and the confirmation mail', () => {
   let shop: TestShop;
@@ -13,7 +14,7 @@ describe('guest orders, tracking and the confirmation mail', () => {
     const [tee] = await addProducts(shop.database.db, [
       { itemName: 'Logo <Tee>', price: 25_000, variants: [{ color: 'Red', sizes: { S: 20 } }] },
     ]);
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'POST',
       url: '/api/auth/guest-orders',
       key: newKey(),
@@ -56,13 +57,13 @@ describe('guest orders, tracking and the confirmation mail', () => {
   });
 
   it('opens a guest order by its id, in any case, and nothing for an unknown or malformed id', async () => {
-    const byId = await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${order.orderId}` });
+    const byId = await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${order.orderId}` });
     expect(byId.statusCode).toBe(200);
     expect(byId.json<Order>()).toEqual(order);
-    const typed = await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${order.orderId.toLowerCase()}` });
+    const typed = await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${order.orderId.toLowerCase()}` });
     expect(typed.json<Order>().orderId).toBe(order.orderId);
     for (const id of ['ORD-0000-0000-0000', 'nonsense', "1' or '1'='1"]) {
-      const res = await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${encodeURIComponent(id)}` });
+      const res = await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${encodeURIComponent(id)}` });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Order not found', code: 'NOT_FOUND' });
     }
@@ -70,7 +71,7 @@ describe('guest orders, tracking and the confirmation mail', () => {
 
   it('tracks an order only with its id and the email or phone it was placed with', async () => {
     const track = (orderId: string, contact: string) =>
-      send(shop, { method: 'POST', url: '/api/auth/guest-orders/track', payload: { orderId, contact } });
+      request(shop, { method: 'POST', url: '/api/auth/guest-orders/track', payload: { orderId, contact } });
     for (const contact of ['guest@example.com', 'GUEST@example.com', '09450012345', '+95 9 4500 12345']) {
       const res = await track(order.orderId, contact);
       expect(res.statusCode, contact).toBe(200);
@@ -86,12 +87,13 @@ describe('guest orders, tracking and the confirmation mail', () => {
       expect(res.json()).toEqual({ message: 'Order not found', code: 'NOT_FOUND' });
     }
     expect(
-      (await send(shop, { method: 'POST', url: '/api/auth/guest-orders/track', payload: { contact: 'x' } })).statusCode,
+      (await request(shop, { method: 'POST', url: '/api/auth/guest-orders/track', payload: { contact: 'x' } }))
+        .statusCode,
     ).toBe(400);
   });
 
   it('does not list orders by email', async () => {
-    const res = await send(shop, { method: 'GET', url: '/api/auth/orders?email=guest@example.com' });
+    const res = await request(shop, { method: 'GET', url: '/api/auth/orders?email=guest@example.com' });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -103,7 +105,7 @@ describe('when the confirmation mail cannot be sent', () => {
       const [tee] = await addProducts(shop.database.db, [
         { itemName: 'Tee', variants: [{ color: 'Red', sizes: { S: 2 } }] },
       ]);
-      const res = await send(shop, {
+      const res = await request(shop, {
         method: 'POST',
         url: '/api/auth/guest-orders',
         key: newKey(),
@@ -115,7 +117,7 @@ describe('when the confirmation mail cannot be sent', () => {
       });
       expect(res.statusCode).toBe(201);
       const orderId = res.json<PlaceOrderReply>().orderId;
-      expect((await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${orderId}` })).statusCode).toBe(200);
+      expect((await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${orderId}` })).statusCode).toBe(200);
     } finally {
       await shop.close();
     }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderReply } from '@shop/shared/orders';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { billing, newKey, orderCount, send, stockOf } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { newKey, request } from '../../../test/support/request.ts';
+import { addProducts, stockOf } from '../../../test/support/catalog.ts';
+import { billing, orderCount } from '../../../test/support/orders.ts';
 
 describe('checkout validation', () => {
   let shop: TestShop;
@@ -25,7 +26,7 @@ describe('checkout validation', () => {
     ...extra,
   });
   const guestOrder = (payload: object, key: string | null = newKey()) =>
-    send(shop, { method: 'POST', url: '/api/auth/guest-orders', payload, ...(key ? { key } : {}) });
+    request(shop, { method: 'POST', url: '/api/auth/guest-orders', payload, ...(key ? { key } : {}) });
 
   it.each([
     ['name', 'Name is required'],

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/shared/cart';
 import type { Order, PlaceOrderReply } from '@shop/shared/orders';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { billing, newKey, orderCount, send, shopper, stockOf } from '../../../test/order-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person } from '../../../test/support/people.ts';
+import { newKey, request } from '../../../test/support/request.ts';
+import { addProducts, stockOf } from '../../../test/support/catalog.ts';
+import { billing, orderCount } from '../../../test/support/orders.ts';
 
 describe('placing orders', () => {
   let shop: TestShop;
@@ -36,7 +38,7 @@ describe('placing orders', () => {
     ...extra,
   });
   const guestOrder = (payload: object, key: string | null = newKey()) =>
-    send(shop, { method: 'POST', url: '/api/auth/guest-orders', payload, ...(key ? { key } : {}) });
+    request(shop, { method: 'POST', url: '/api/auth/guest-orders', payload, ...(key ? { key } : {}) });
 
   it('prices every line from the catalogue, adds shipping and snapshots the lines', async () => {
     const res = await guestOrder(
@@ -86,7 +88,7 @@ describe('placing orders', () => {
     expect(await stockOf(shop, tee, 'Red', 'S')).toBe(19);
     expect(await stockOf(shop, hoodie, 'Black', 'M')).toBe(12);
 
-    const again = await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${reply.orderId}` });
+    const again = await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${reply.orderId}` });
     expect(again.json<Order>()).toEqual(reply.order);
   });
 
@@ -139,14 +141,14 @@ describe('placing orders', () => {
   });
 
   it('places a customer order: own cart cleared, default address saved, listed for them only', async () => {
-    const buyer = await shopper(shop);
-    await send(shop, {
+    const buyer = await person(shop);
+    await request(shop, {
       method: 'POST',
       url: '/api/auth/cart/add',
       token: buyer.token,
       payload: { productId: tee, quantity: 1, size: 'S' },
     });
-    const placed = await send(shop, {
+    const placed = await request(shop, {
       method: 'POST',
       url: '/api/auth/orders',
       token: buyer.token,
@@ -165,9 +167,9 @@ describe('placing orders', () => {
     expect(placed.statusCode).toBe(201);
     const order = placed.json<PlaceOrderReply>().order;
     expect(order).toMatchObject({ isGuestOrder: false, guestEmail: null, timeline: [{ by: 'customer' }] });
-    const cart = await send(shop, { method: 'GET', url: '/api/auth/cart', token: buyer.token });
+    const cart = await request(shop, { method: 'GET', url: '/api/auth/cart', token: buyer.token });
     expect(cart.json<Cart>().cart).toEqual([]);
-    const addresses = await send(shop, { method: 'GET', url: '/api/auth/addresses', token: buyer.token });
+    const addresses = await request(shop, { method: 'GET', url: '/api/auth/addresses', token: buyer.token });
     // The whole address comes back at the next checkout, its zone included.
     expect(addresses.json()).toMatchObject({
       addresses: [
@@ -182,35 +184,37 @@ describe('placing orders', () => {
     });
     expect(order.delivery).toMatchObject({ townshipMy: 'ချမ်းမြသာစည်', estimateEn: '2–4 days', estimateMy: '၂–၄ ရက်' });
 
-    const mine = await send(shop, { method: 'GET', url: '/api/auth/orders', token: buyer.token });
+    const mine = await request(shop, { method: 'GET', url: '/api/auth/orders', token: buyer.token });
     expect(mine.json<{ orders: Order[] }>().orders.map((o) => o.orderId)).toEqual([order.orderId]);
-    const one = await send(shop, {
+    const one = await request(shop, {
       method: 'GET',
       url: `/api/auth/orders/${order.orderId.toLowerCase()}`,
       token: buyer.token,
     });
     expect(one.json<Order>()).toEqual(order);
 
-    const other = await shopper(shop, 'Su Su');
-    expect((await send(shop, { method: 'GET', url: '/api/auth/orders', token: other.token })).json()).toEqual({
+    const other = await person(shop, { name: 'Su Su' });
+    expect((await request(shop, { method: 'GET', url: '/api/auth/orders', token: other.token })).json()).toEqual({
       orders: [],
     });
-    const theirs = await send(shop, { method: 'GET', url: `/api/auth/orders/${order.orderId}`, token: other.token });
+    const theirs = await request(shop, { method: 'GET', url: `/api/auth/orders/${order.orderId}`, token: other.token });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ message: 'Order not found', code: 'NOT_FOUND' });
     // A customer's order is not a guest order: its id alone opens nothing.
-    expect((await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${order.orderId}` })).statusCode).toBe(404);
-    expect((await send(shop, { method: 'GET', url: '/api/auth/orders' })).statusCode).toBe(401);
+    expect((await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${order.orderId}` })).statusCode).toBe(
+      404,
+    );
+    expect((await request(shop, { method: 'GET', url: '/api/auth/orders' })).statusCode).toBe(401);
     expect(
-      (await send(shop, { method: 'POST', url: '/api/auth/orders', key: newKey(), payload: body([]) })).statusCode,
+      (await request(shop, { method: 'POST', url: '/api/auth/orders', key: newKey(), payload: body([]) })).statusCode,
     ).toBe(401);
   });
 
   it("lists a customer's orders newest first", async () => {
-    const buyer = await shopper(shop);
+    const buyer = await person(shop);
     const ids: string[] = [];
     for (const quantity of [1, 2, 3]) {
-      const res = await send(shop, {
+      const res = await request(shop, {
         method: 'POST',
         url: '/api/auth/orders',
         token: buyer.token,
@@ -219,7 +223,7 @@ describe('placing orders', () => {
       });
       ids.push(res.json<PlaceOrderReply>().orderId);
     }
-    const list = await send(shop, { method: 'GET', url: '/api/auth/orders', token: buyer.token });
+    const list = await request(shop, { method: 'GET', url: '/api/auth/orders', token: buyer.token });
     expect(list.json<{ orders: Order[] }>().orders.map((o) => o.orderId)).toEqual(ids.reverse());
   });
 });

@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@shop/shared/admin';
 import type { PaymentPage, PaymentsToCheck } from '@shop/shared/payments';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin } from '../../../test/support/admin.ts';
-import { enableKbzpay, kbzpayOrder, makeDue, orderRow, submitTransfer } from '../payments/payments-test-helpers.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { enableKbzpay, kbzpayOrder, makeDue, orderRow, submitTransfer } from '../../../test/support/payments.ts';
 
 /** Issue #28, item 4: cancelling an order decides the transfer that waited on it. */
 describe('a KBZ Pay order cancelled while its transfer waits to be checked', () => {
   let shop: TestShop;
-  let owner: Awaited<ReturnType<typeof admin>>;
+  let owner: Person;
   let hoodie: string;
 
   beforeEach(async () => {
     shop = await createTestShop();
-    owner = await admin(shop);
+    owner = await person(shop, { role: 'admin' });
     [hoodie] = (await addProducts(shop.database.db, [
       { itemName: 'Street Hoodie', price: 45_000, variants: [{ color: 'Black', sizes: { M: 5 } }] },
     ])) as [string];
@@ -24,14 +24,19 @@ describe('a KBZ Pay order cancelled while its transfer waits to be checked', () 
   afterEach(() => shop.close());
 
   const toCheck = async () =>
-    (await send(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json<PaymentsToCheck>();
+    (await request(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json<PaymentsToCheck>();
   const badge = async () =>
-    (await send(shop, { method: 'GET', url: '/api/admin/payments/count', token: owner.token })).json().count;
+    (await request(shop, { method: 'GET', url: '/api/admin/payments/count', token: owner.token })).json().count;
   const setStatus = (orderId: string, status: string) =>
-    send(shop, { method: 'PUT', url: `/api/admin/orders/${orderId}/status`, token: owner.token, payload: { status } });
+    request(shop, {
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/status`,
+      token: owner.token,
+      payload: { status },
+    });
   const page = async (orderId: string, token?: string) =>
     (
-      await send(shop, {
+      await request(shop, {
         method: 'GET',
         url: token ? `/api/auth/orders/${orderId}/payment` : `/api/auth/guest-orders/${orderId}/payment`,
         token,
@@ -54,7 +59,7 @@ describe('a KBZ Pay order cancelled while its transfer waits to be checked', () 
     expect((await setStatus(orderId, 'cancelled')).statusCode).toBe(200);
     expect((await toCheck()).payments.map((p) => p.orderId)).toEqual([other]);
     expect(await badge()).toBe(1);
-    const confirm = await send(shop, {
+    const confirm = await request(shop, {
       method: 'POST',
       url: `/api/admin/payments/${waiting!._id}/confirm`,
       token: owner.token,
@@ -62,7 +67,7 @@ describe('a KBZ Pay order cancelled while its transfer waits to be checked', () 
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toBe('This payment is not waiting to be checked');
     // No rejection either, so no "send the correct transaction id" mail to someone who may have paid.
-    const reject = await send(shop, {
+    const reject = await request(shop, {
       method: 'POST',
       url: `/api/admin/payments/${waiting!._id}/reject`,
       token: owner.token,
@@ -71,9 +76,9 @@ describe('a KBZ Pay order cancelled while its transfer waits to be checked', () 
     expect(reject.statusCode).toBe(409);
     expect(await orderRow(shop, orderId)).toEqual({ status: 'cancelled', payment_status: 'pending' });
 
-    const order = (await send(shop, { method: 'GET', url: `/api/admin/orders/${orderId}`, token: owner.token })).json<
-      AdminOrder & { timeline: { to: string; note?: string }[] }
-    >();
+    const order = (
+      await request(shop, { method: 'GET', url: `/api/admin/orders/${orderId}`, token: owner.token })
+    ).json<AdminOrder & { timeline: { to: string; note?: string }[] }>();
     expect(order.transfers).toMatchObject([
       { transactionId: 'KBZ-2611-0001', state: 'closed', rejectReason: 'Order cancelled' },
     ]);
@@ -82,7 +87,7 @@ describe('a KBZ Pay order cancelled while its transfer waits to be checked', () 
       to: 'cancelled',
       note: 'KBZ Pay transfer not checked (transaction KBZ-2611-0001): order cancelled',
     });
-    const audit = await send(shop, {
+    const audit = await request(shop, {
       method: 'GET',
       url: `/api/admin/audit?entityType=order&entityId=${orderId}`,
       token: owner.token,
@@ -94,7 +99,7 @@ describe('a KBZ Pay order cancelled while its transfer waits to be checked', () 
   });
 
   it('tells the customer, by mail and on the payment page, that the order was cancelled and how money comes back', async () => {
-    const customer = await shopper(shop);
+    const customer = await person(shop);
     const orderId = await kbzpayOrder(shop, hoodie, { token: customer.token });
     await submitTransfer(shop, orderId, 'TX-PAID', { token: customer.token });
     await setStatus(orderId, 'cancelled');
@@ -117,7 +122,7 @@ describe('a KBZ Pay order cancelled while its transfer waits to be checked', () 
     const orderId = await kbzpayOrder(shop, hoodie, { language: 'my' });
     await submitTransfer(shop, orderId, 'TX-CONFIRMED');
     const [payment] = (await toCheck()).payments;
-    await send(shop, { method: 'POST', url: `/api/admin/payments/${payment!._id}/confirm`, token: owner.token });
+    await request(shop, { method: 'POST', url: `/api/admin/payments/${payment!._id}/confirm`, token: owner.token });
     expect((await setStatus(orderId, 'cancelled')).statusCode).toBe(200);
 
     const mail = await cancelMail(orderId);
@@ -131,7 +136,7 @@ describe('a KBZ Pay order cancelled while its transfer waits to be checked', () 
     const orderId = await kbzpayOrder(shop, hoodie);
     expect(await page(orderId)).toMatchObject({ state: 'awaiting', cancelledByShop: false });
     await makeDue(shop, orderId);
-    await send(shop, { method: 'POST', url: '/api/admin/payments/sweep', token: owner.token });
+    await request(shop, { method: 'POST', url: '/api/admin/payments/sweep', token: owner.token });
     expect(await page(orderId)).toMatchObject({ state: 'expired', cancelledByShop: false });
   });
 });

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentsToCheck } from '@shop/shared/payments';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send } from '../../../test/order-fixtures.ts';
-import { admin } from '../../../test/support/admin.ts';
-import { enableKbzpay, kbzpayOrder, orderRow, submitTransfer } from '../payments/payments-test-helpers.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { enableKbzpay, kbzpayOrder, orderRow, submitTransfer } from '../../../test/support/payments.ts';
 
 /** Issue #28, item 2: one KBZ Pay transfer must not pay for several orders. */
 describe('one KBZ Pay transaction id, however it is typed, confirms one order', () => {
   let shop: TestShop;
-  let owner: Awaited<ReturnType<typeof admin>>;
+  let owner: Person;
   let hoodie: string;
 
   beforeEach(async () => {
     shop = await createTestShop();
-    owner = await admin(shop);
+    owner = await person(shop, { role: 'admin' });
     [hoodie] = (await addProducts(shop.database.db, [
       { itemName: 'Street Hoodie', price: 45_000, variants: [{ color: 'Black', sizes: { M: 20 } }] },
     ])) as [string];
@@ -24,10 +24,10 @@ describe('one KBZ Pay transaction id, however it is typed, confirms one order', 
   afterEach(() => shop.close());
 
   const toCheck = async () =>
-    (await send(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json<PaymentsToCheck>();
+    (await request(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json<PaymentsToCheck>();
   const paymentOf = async (orderId: string) => (await toCheck()).payments.find((p) => p.orderId === orderId)!;
   const confirm = (paymentId: string, payload?: object, language = 'en') =>
-    send(shop, {
+    request(shop, {
       method: 'POST',
       url: `/api/admin/payments/${paymentId}/confirm`,
       token: owner.token,
@@ -63,7 +63,7 @@ describe('one KBZ Pay transaction id, however it is typed, confirms one order', 
     expect((await paymentOf(a)).usedOnOrders).toEqual([b, c].sort());
     expect((await paymentOf(b)).usedOnOrders).toEqual([a, c].sort());
     expect((await paymentOf(c)).usedOnOrders).toEqual([a, b].sort());
-    const adminOrder = await send(shop, { method: 'GET', url: `/api/admin/orders/${c}`, token: owner.token });
+    const adminOrder = await request(shop, { method: 'GET', url: `/api/admin/orders/${c}`, token: owner.token });
     expect(adminOrder.json().transfers[0].usedOnOrders).toEqual([a, b].sort());
   });
 
@@ -89,7 +89,7 @@ describe('one KBZ Pay transaction id, however it is typed, confirms one order', 
     // The owner checked their KBZPay history: two transfers after all.
     expect((await confirm(second._id, { allowDuplicate: true })).statusCode).toBe(200);
     expect(await orderRow(shop, b)).toEqual({ status: 'processing', payment_status: 'completed' });
-    const audit = await send(shop, {
+    const audit = await request(shop, {
       method: 'GET',
       url: `/api/admin/audit?entityType=payment&entityId=${b}`,
       token: owner.token,

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send, stockOf } from '../../../test/order-fixtures.ts';
-import { admin } from '../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts, stockOf } from '../../../test/support/catalog.ts';
+import { enableKbzpay, kbzpayOrder, makeDue, orderRow, submitTransfer } from '../../../test/support/payments.ts';
 import { startPaymentSweeper, sweepPayments } from './payment-expiry.ts';
-import { enableKbzpay, kbzpayOrder, makeDue, orderRow, submitTransfer } from '../payments/payments-test-helpers.ts';
 
 const deps = (shop: TestShop) => ({ mailer: shop.app.mailer, publicUrl: shop.config.publicUrl, log: shop.app.log });
 const until = async (done: () => Promise<boolean>) => {
@@ -19,12 +19,12 @@ const until = async (done: () => Promise<boolean>) => {
 describe('unpaid KBZ Pay orders expire once', () => {
   let shop: TestShop;
   let other: TestShop | undefined;
-  let owner: Awaited<ReturnType<typeof admin>>;
+  let owner: Person;
   let hoodie: string;
 
   beforeEach(async () => {
     shop = await createTestShop();
-    owner = await admin(shop);
+    owner = await person(shop, { role: 'admin' });
     [hoodie] = (await addProducts(shop.database.db, [
       { itemName: 'Street Hoodie', price: 45_000, variants: [{ color: 'Black', sizes: { M: 10 } }] },
     ])) as [string];
@@ -97,7 +97,7 @@ describe('unpaid KBZ Pay orders expire once', () => {
     await stop();
     expect(await orderRow(shop, orderId)).toEqual({ status: 'cancelled', payment_status: 'failed' });
     expect(await stockOf(shop, hoodie, 'Black', 'M')).toBe(10);
-    const page = await send(other, { method: 'GET', url: `/api/auth/guest-orders/${orderId}/payment` });
+    const page = await request(other, { method: 'GET', url: `/api/auth/guest-orders/${orderId}/payment` });
     expect(page.json()).toMatchObject({ state: 'expired', dueAt: null });
   });
 
@@ -106,27 +106,27 @@ describe('unpaid KBZ Pay orders expire once', () => {
     const waiting = await kbzpayOrder(shop, hoodie);
     await submitTransfer(shop, confirmed, 'TX-PAID');
     await submitTransfer(shop, waiting, 'TX-WAIT');
-    const list = await send(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token });
+    const list = await request(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token });
     const paid = list.json().payments.find((p: { orderId: string }) => p.orderId === confirmed);
-    await send(shop, { method: 'POST', url: `/api/admin/payments/${paid._id}/confirm`, token: owner.token });
+    await request(shop, { method: 'POST', url: `/api/admin/payments/${paid._id}/confirm`, token: owner.token });
     await makeDue(shop, confirmed);
     await makeDue(shop, waiting);
 
-    const swept = await send(shop, { method: 'POST', url: '/api/admin/payments/sweep', token: owner.token });
+    const swept = await request(shop, { method: 'POST', url: '/api/admin/payments/sweep', token: owner.token });
     expect(swept.json()).toEqual({ expired: 0 });
     expect(await orderRow(shop, confirmed)).toEqual({ status: 'processing', payment_status: 'completed' });
     expect(await orderRow(shop, waiting)).toEqual({ status: 'pending', payment_status: 'pending' });
 
     // Once that transfer is rejected, the overdue order expires at the next sweep.
-    const left = (await send(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json();
+    const left = (await request(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json();
     const reason = { reason: 'Not received' };
-    await send(shop, {
+    await request(shop, {
       method: 'POST',
       url: `/api/admin/payments/${left.payments[0]._id}/reject`,
       token: owner.token,
       payload: reason,
     });
-    const again = await send(shop, { method: 'POST', url: '/api/admin/payments/sweep', token: owner.token });
+    const again = await request(shop, { method: 'POST', url: '/api/admin/payments/sweep', token: owner.token });
     expect(again.json()).toEqual({ expired: 1 });
     expect(await orderRow(shop, waiting)).toEqual({ status: 'cancelled', payment_status: 'failed' });
     expect((await submitTransfer(shop, waiting, 'TX-TOO-LATE')).statusCode).toBe(409);
@@ -135,7 +135,7 @@ describe('unpaid KBZ Pay orders expire once', () => {
   it('refuses a transfer after the due time, before any sweep', async () => {
     const orderId = await kbzpayOrder(shop, hoodie);
     await makeDue(shop, orderId);
-    const page = await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${orderId}/payment` });
+    const page = await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${orderId}/payment` });
     expect(page.json().state).toBe('expired');
     expect((await submitTransfer(shop, orderId, 'TX-LATE')).statusCode).toBe(409);
   });

@@ -1,20 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@shop/shared/admin';
 import type { PaymentPage, PaymentsToCheck } from '@shop/shared/payments';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send, shopper, stockOf } from '../../../test/order-fixtures.ts';
-import { admin, storedFiles } from '../../../test/support/admin.ts';
-import { enableKbzpay, kbzpayOrder, orderRow, picture, submitTransfer } from '../payments/payments-test-helpers.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts, stockOf } from '../../../test/support/catalog.ts';
+import { picture, storedFiles } from '../../../test/support/images.ts';
+import { enableKbzpay, kbzpayOrder, orderRow, submitTransfer } from '../../../test/support/payments.ts';
 
 describe('KBZ Pay transfers checked by the owner', () => {
   let shop: TestShop;
-  let owner: Awaited<ReturnType<typeof admin>>;
+  let owner: Person;
   let hoodie: string;
 
   beforeEach(async () => {
     shop = await createTestShop();
-    owner = await admin(shop);
+    owner = await person(shop, { role: 'admin' });
     [hoodie] = (await addProducts(shop.database.db, [
       { itemName: 'Street Hoodie', price: 45_000, variants: [{ color: 'Black', sizes: { M: 5 } }] },
     ])) as [string];
@@ -23,7 +24,7 @@ describe('KBZ Pay transfers checked by the owner', () => {
   afterEach(() => shop.close());
 
   const page = async (orderId: string, token?: string) => {
-    const res = await send(shop, {
+    const res = await request(shop, {
       method: 'GET',
       url: token ? `/api/auth/orders/${orderId}/payment` : `/api/auth/guest-orders/${orderId}/payment`,
       token,
@@ -31,16 +32,17 @@ describe('KBZ Pay transfers checked by the owner', () => {
     return { status: res.statusCode, body: res.json<PaymentPage>() };
   };
   const toCheck = async () =>
-    (await send(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json<PaymentsToCheck>();
+    (await request(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json<PaymentsToCheck>();
   const decide = (id: string, action: 'confirm' | 'reject', reason?: string) =>
-    send(shop, {
+    request(shop, {
       method: 'POST',
       url: `/api/admin/payments/${id}/${action}`,
       token: owner.token,
       ...(reason !== undefined ? { payload: { reason } } : {}),
     });
   const timeline = async (orderId: string) =>
-    (await send(shop, { method: 'GET', url: `/api/admin/orders/${orderId}`, token: owner.token })).json().timeline as {
+    (await request(shop, { method: 'GET', url: `/api/admin/orders/${orderId}`, token: owner.token })).json()
+      .timeline as {
       from: string;
       to: string;
       by: string;
@@ -67,8 +69,8 @@ describe('KBZ Pay transfers checked by the owner', () => {
   });
 
   it('lets only the owner of an order reach its payment page', async () => {
-    const customer = await shopper(shop);
-    const stranger = await shopper(shop, 'Stranger');
+    const customer = await person(shop);
+    const stranger = await person(shop, { name: 'Stranger' });
     const own = await kbzpayOrder(shop, hoodie, { token: customer.token });
     expect((await page(own, customer.token)).status).toBe(200);
     expect((await page(own, stranger.token)).status).toBe(404);
@@ -91,7 +93,7 @@ describe('KBZ Pay transfers checked by the owner', () => {
     const [payment] = list.payments;
     expect(payment).toMatchObject({ orderId, total: 48_000, transactionId: 'KBZ-2611-0001', usedOnOrders: [] });
     expect(payment!.screenshot).toBe(`/api/admin/payments/${payment!._id}/screenshot`);
-    const count = await send(shop, { method: 'GET', url: '/api/admin/payments/count', token: owner.token });
+    const count = await request(shop, { method: 'GET', url: '/api/admin/payments/count', token: owner.token });
     expect(count.json()).toEqual({ count: 1 });
 
     expect((await decide(payment!._id, 'confirm')).statusCode).toBe(200);
@@ -110,7 +112,7 @@ describe('KBZ Pay transfers checked by the owner', () => {
       by: 'admin',
       note: 'KBZ Pay payment confirmed (transaction KBZ-2611-0001)',
     });
-    const audit = await send(shop, {
+    const audit = await request(shop, {
       method: 'GET',
       url: `/api/admin/audit?entityType=payment&entityId=${orderId}`,
       token: owner.token,
@@ -155,7 +157,7 @@ describe('KBZ Pay transfers checked by the owner', () => {
     const orderId = await kbzpayOrder(shop, hoodie);
     const other = await kbzpayOrder(shop, hoodie);
     const adminOrder = async (id: string) =>
-      (await send(shop, { method: 'GET', url: `/api/admin/orders/${id}`, token: owner.token })).json<AdminOrder>();
+      (await request(shop, { method: 'GET', url: `/api/admin/orders/${id}`, token: owner.token })).json<AdminOrder>();
     expect((await adminOrder(orderId)).transfers).toEqual([]);
 
     await submitTransfer(shop, orderId, 'tx-wrong', { screenshot: await picture('png') });
@@ -187,7 +189,7 @@ describe('KBZ Pay transfers checked by the owner', () => {
     expect(confirmed.status).toBe('processing');
     expect(confirmed.transfers[0]).toMatchObject({ state: 'confirmed', rejectReason: null });
     // The list of orders carries them too.
-    const list = await send(shop, { method: 'GET', url: '/api/admin/orders', token: owner.token });
+    const list = await request(shop, { method: 'GET', url: '/api/admin/orders', token: owner.token });
     const listed = list.json<{ orders: AdminOrder[] }>().orders;
     expect(listed.find((o) => o.orderId === orderId)!.transfers).toHaveLength(2);
   });
@@ -214,14 +216,14 @@ describe('KBZ Pay transfers checked by the owner', () => {
     const badId = await submitTransfer(shop, orderId, 'TX 1; drop');
     expect(badId.statusCode).toBe(400);
     expect(badId.json().field).toBe('transactionId');
-    const json = await send(shop, { method: 'POST', url: `/api/auth/guest-orders/${orderId}/payment`, payload: {} });
+    const json = await request(shop, { method: 'POST', url: `/api/auth/guest-orders/${orderId}/payment`, payload: {} });
     expect(json.json()).toMatchObject({ field: 'transactionId', message: 'Transaction id is required' });
     expect(storedFiles(shop).length).toBe(before);
   });
 
   it('refuses a transfer for a cash on delivery order or one the owner cancelled', async () => {
     const orderId = await kbzpayOrder(shop, hoodie);
-    const cancel = await send(shop, {
+    const cancel = await request(shop, {
       method: 'PUT',
       url: `/api/admin/orders/${orderId}/status`,
       token: owner.token,

@@ -5,13 +5,14 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@shop/shared/admin';
 import type { PaymentsToCheck } from '@shop/shared/payments';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send, shopper } from '../../../test/order-fixtures.ts';
-import { startS3Sink } from '../../../test/s3-sink.ts';
-import { admin } from '../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { picture } from '../../../test/support/images.ts';
+import { enableKbzpay, kbzpayOrder, submitTransfer } from '../../../test/support/payments.ts';
+import { startS3Sink } from '../../../test/support/s3-sink.ts';
 import { IMAGE_FILES_LOCK, sweepPendingImages } from '../uploads/image-cleanup.ts';
-import { enableKbzpay, kbzpayOrder, picture, submitTransfer } from './payments-test-helpers.ts';
 
 /** Every screenshot file of the shop, by its path under DATA_DIR/uploads. */
 function screenshotFiles(shop: TestShop): string[] {
@@ -22,12 +23,12 @@ function screenshotFiles(shop: TestShop): string[] {
 /** A customer's wallet screenshot (name, phone, balance) is the admin's to see, and goes with the customer. */
 describe('payment screenshots', () => {
   let shop: TestShop;
-  let owner: Awaited<ReturnType<typeof admin>>;
+  let owner: Person;
   let hoodie: string;
 
   beforeEach(async () => {
     shop = await createTestShop();
-    owner = await admin(shop);
+    owner = await person(shop, { role: 'admin' });
     [hoodie] = (await addProducts(shop.database.db, [
       { itemName: 'Street Hoodie', price: 45_000, variants: [{ color: 'Black', sizes: { M: 9 } }] },
     ])) as [string];
@@ -36,9 +37,9 @@ describe('payment screenshots', () => {
   afterEach(() => shop.close());
 
   const toCheck = async () =>
-    (await send(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json<PaymentsToCheck>();
+    (await request(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json<PaymentsToCheck>();
   const screenshot = (url: string, token?: string, headers: Record<string, string> = {}) =>
-    send(shop, { method: 'GET', url, token, headers });
+    request(shop, { method: 'GET', url, token, headers });
 
   it('is served to the admin only, as a private, unsniffed image no other site may read', async () => {
     const orderId = await kbzpayOrder(shop, hoodie);
@@ -47,7 +48,7 @@ describe('payment screenshots', () => {
     const address = `/api/admin/payments/${payment!._id}/screenshot`;
     expect(payment!.screenshot).toBe(address);
     const order = (
-      await send(shop, { method: 'GET', url: `/api/admin/orders/${orderId}`, token: owner.token })
+      await request(shop, { method: 'GET', url: `/api/admin/orders/${orderId}`, token: owner.token })
     ).json<AdminOrder>();
     expect(order.transfers[0]!.screenshot).toBe(address);
 
@@ -61,13 +62,13 @@ describe('payment screenshots', () => {
     expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
 
     // Not to anyone else, and not as a file under /uploads.
-    const customer = await shopper(shop);
+    const customer = await person(shop);
     expect((await screenshot(address)).statusCode).toBe(401);
     expect((await screenshot(address, customer.token)).statusCode).toBe(403);
     const files = screenshotFiles(shop);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      const direct = await send(shop, { method: 'GET', url: `/uploads/${file}` });
+      const direct = await request(shop, { method: 'GET', url: `/uploads/${file}` });
       expect(direct.statusCode, file).toBe(404);
       expect(direct.headers['access-control-allow-origin']).toBeUndefined();
     }
@@ -98,7 +99,7 @@ describe('payment screenshots', () => {
   });
 
   it("are removed with the customer who sent them; a guest's stay", async () => {
-    const customer = await shopper(shop);
+    const customer = await person(shop);
     for (const [n, transactionId] of ['KBZ-A', 'KBZ-B'].entries()) {
       const orderId = await kbzpayOrder(shop, hoodie, { token: customer.token });
       const screenshot = await picture('png', 400 + n * 300, 500);
@@ -113,7 +114,7 @@ describe('payment screenshots', () => {
     const guests = screenshotFiles(shop).filter((f) => !theirs.includes(f));
     expect(guests.length).toBeGreaterThan(0);
 
-    const deleted = await send(shop, {
+    const deleted = await request(shop, {
       method: 'DELETE',
       url: `/api/admin/customers/${customer.id}`,
       token: owner.token,
@@ -125,7 +126,7 @@ describe('payment screenshots', () => {
   });
 
   it('are removed by the next sweep when a backup held the files at the time', async () => {
-    const customer = await shopper(shop);
+    const customer = await person(shop);
     const orderId = await kbzpayOrder(shop, hoodie, { token: customer.token });
     await submitTransfer(shop, orderId, 'KBZ-C', { screenshot: await picture('png'), token: customer.token });
     const files = screenshotFiles(shop);
@@ -135,7 +136,7 @@ describe('payment screenshots', () => {
     await backup.connect();
     try {
       await backup.query('select pg_advisory_lock($1)', [IMAGE_FILES_LOCK]);
-      const deleted = await send(shop, {
+      const deleted = await request(shop, {
         method: 'DELETE',
         url: `/api/admin/customers/${customer.id}`,
         token: owner.token,
@@ -165,27 +166,27 @@ describe('payment screenshots in an S3-compatible bucket', () => {
   });
 
   it('serves it to the admin through the shop and removes it with the customer', async () => {
-    const owner = await admin(shop);
+    const owner = await person(shop, { role: 'admin' });
     const [hoodie] = (await addProducts(shop.database.db, [
       { itemName: 'Bucket Hoodie', price: 45_000, variants: [{ color: 'Black', sizes: { M: 3 } }] },
     ])) as [string];
     await enableKbzpay(shop, owner.token);
-    const customer = await shopper(shop);
+    const customer = await person(shop);
     const orderId = await kbzpayOrder(shop, hoodie, { token: customer.token });
     await submitTransfer(shop, orderId, 'KBZ-S3', { screenshot: await picture('png'), token: customer.token });
     const inBucket = (await s3.keys()).filter((k) => k.startsWith('payments/'));
     expect(inBucket.length).toBeGreaterThan(0);
 
     const { payments } = (
-      await send(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })
+      await request(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })
     ).json<PaymentsToCheck>();
-    const res = await send(shop, { method: 'GET', url: payments[0]!.screenshot!, token: owner.token });
+    const res = await request(shop, { method: 'GET', url: payments[0]!.screenshot!, token: owner.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
 
-    await send(shop, { method: 'DELETE', url: `/api/admin/customers/${customer.id}`, token: owner.token });
+    await request(shop, { method: 'DELETE', url: `/api/admin/customers/${customer.id}`, token: owner.token });
     expect((await s3.keys()).filter((k) => k.startsWith('payments/'))).toEqual([]);
   });
 });

@@ -1,31 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentSettings } from '@shop/shared/payments';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin, uploadedImages } from '../../../test/support/admin.ts';
-import { enableKbzpay, kbzSettings, placeKbzpay } from './payments-test-helpers.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { uploadedImages } from '../../../test/support/images.ts';
+import { enableKbzpay, kbzSettings, placeKbzpay } from '../../../test/support/payments.ts';
 
 describe('KBZ Pay settings', () => {
   let shop: TestShop;
-  let owner: Awaited<ReturnType<typeof admin>>;
+  let owner: Person;
   let hoodie: string;
 
   beforeEach(async () => {
     shop = await createTestShop();
-    owner = await admin(shop);
+    owner = await person(shop, { role: 'admin' });
     [hoodie] = (await addProducts(shop.database.db, [
       { itemName: 'Street Hoodie', price: 45_000, variants: [{ color: 'Black', sizes: { M: 5 } }] },
     ])) as [string];
   });
   afterEach(() => shop.close());
 
-  const methods = async () => (await send(shop, { method: 'GET', url: '/api/payment-methods' })).json();
+  const methods = async () => (await request(shop, { method: 'GET', url: '/api/payment-methods' })).json();
   const put = (payload: object, token = owner.token) =>
-    send(shop, { method: 'PUT', url: '/api/admin/payment-settings', token, payload });
+    request(shop, { method: 'PUT', url: '/api/admin/payment-settings', token, payload });
 
   it('starts off: checkout offers cash on delivery only and refuses a KBZ Pay order with a clear 400', async () => {
-    const settings = await send(shop, { method: 'GET', url: '/api/admin/payment-settings', token: owner.token });
+    const settings = await request(shop, { method: 'GET', url: '/api/admin/payment-settings', token: owner.token });
     expect(settings.json<PaymentSettings>()).toMatchObject({ kbzpayEnabled: false, holdHours: 24, qrImage: null });
     expect(await methods()).toEqual({ cod: true, kbzpay: false });
     const res = await placeKbzpay(shop, hoodie);
@@ -68,9 +69,9 @@ describe('KBZ Pay settings', () => {
     const foreign = await put({ ...kbzSettings, qrImage: 'https://evil.example/qr.png' });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ field: 'qrImage', message: 'Images must be uploaded through the shop' });
-    const customer = await shopper(shop);
+    const customer = await person(shop);
     expect((await put({ ...kbzSettings, qrImage: null }, customer.token)).statusCode).toBe(403);
-    expect((await send(shop, { method: 'GET', url: '/api/admin/payment-settings' })).statusCode).toBe(401);
+    expect((await request(shop, { method: 'GET', url: '/api/admin/payment-settings' })).statusCode).toBe(401);
   });
 
   it('takes the hold time in hours and writes every change to the audit trail', async () => {
@@ -79,7 +80,7 @@ describe('KBZ Pay settings', () => {
     expect(changed.json<PaymentSettings>().holdHours).toBe(2);
     expect((await put({ ...kbzSettings, qrImage: qr, holdHours: 0 })).statusCode).toBe(400);
 
-    const audit = await send(shop, {
+    const audit = await request(shop, {
       method: 'GET',
       url: '/api/admin/audit?entityType=payment&entityId=kbzpay',
       token: owner.token,

@@ -1,22 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
-import { tallScreenshot } from '../../../test/image-fixtures.ts';
-import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin, storedFiles } from '../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person, type Person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { storedFiles, tallScreenshot } from '../../../test/support/images.ts';
+import { enableKbzpay, kbzpayOrder, submitTransfer } from '../../../test/support/payments.ts';
 import { SENDS_PER_ORDER } from './payment-limits.ts';
-import { enableKbzpay, kbzpayOrder, submitTransfer } from './payments-test-helpers.ts';
 
 /** Issue #28, item 6 (part): the transaction id form, its screenshot and its limits. */
 describe('sending a KBZ Pay transaction id', () => {
   let shop: TestShop;
-  let owner: Awaited<ReturnType<typeof admin>>;
+  let owner: Person;
   let hoodie: string;
 
   beforeEach(async () => {
     shop = await createTestShop();
-    owner = await admin(shop);
+    owner = await person(shop, { role: 'admin' });
     [hoodie] = (await addProducts(shop.database.db, [
       { itemName: 'Street Hoodie', price: 45_000, variants: [{ color: 'Black', sizes: { M: 20 } }] },
     ])) as [string];
@@ -27,8 +27,8 @@ describe('sending a KBZ Pay transaction id', () => {
   const notAnImage = Buffer.from('<svg/> not a picture');
 
   it('looks the order up before decoding the screenshot: an unknown or closed order answers as such', async () => {
-    const customer = await shopper(shop);
-    const stranger = await shopper(shop, 'Stranger');
+    const customer = await person(shop);
+    const stranger = await person(shop, { name: 'Stranger' });
     const own = await kbzpayOrder(shop, hoodie, { token: customer.token });
     const before = storedFiles(shop).length;
 
@@ -38,7 +38,7 @@ describe('sending a KBZ Pay transaction id', () => {
     expect((await submitTransfer(shop, 'ORD-0000-0000-00', 'TX-1', { screenshot: notAnImage })).statusCode).toBe(404);
     expect((await submitTransfer(shop, own, 'TX-1', { screenshot: notAnImage })).statusCode).toBe(404);
 
-    await send(shop, {
+    await request(shop, {
       method: 'PUT',
       url: `/api/admin/orders/${own}/status`,
       token: owner.token,
@@ -60,9 +60,9 @@ describe('sending a KBZ Pay transaction id', () => {
     const orderId = await kbzpayOrder(shop, hoodie);
     const sent = await submitTransfer(shop, orderId, 'TX-LONG', { screenshot: await tallScreenshot() });
     expect(sent.statusCode).toBe(201);
-    const [payment] = (await send(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json()
+    const [payment] = (await request(shop, { method: 'GET', url: '/api/admin/payments', token: owner.token })).json()
       .payments as { screenshot: string }[];
-    const stored = await send(shop, { method: 'GET', url: payment!.screenshot, token: owner.token });
+    const stored = await request(shop, { method: 'GET', url: payment!.screenshot, token: owner.token });
     expect(stored.statusCode).toBe(200);
     const meta = await sharp(stored.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 640 });
@@ -70,8 +70,8 @@ describe('sending a KBZ Pay transaction id', () => {
   });
 
   it("limits a signed-in customer's sends per order and per account, not per address", async () => {
-    const customer = await shopper(shop);
-    const neighbour = await shopper(shop, 'Neighbour');
+    const customer = await person(shop);
+    const neighbour = await person(shop, { name: 'Neighbour' });
     const orderId = await kbzpayOrder(shop, hoodie, { token: customer.token });
     const codes: number[] = [];
     for (let i = 0; i < SENDS_PER_ORDER.max; i++) {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { addProducts } from '../../../test/catalog-fixtures.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>STREETWEAR MM</title></head><body><div id="root"><div aria-busy="true"><p role="status" class="mt-16">Loading…</p></div></div></body></html>`;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products, variantImages, variantStock } from '../../db/schema/index.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>STREETWEAR MM</title><link rel="stylesheet" href="/assets/index-c.css"><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>`;
 

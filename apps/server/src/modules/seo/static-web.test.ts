@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 
 describe('serving the web app', () => {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));

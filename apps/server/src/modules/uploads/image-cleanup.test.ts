@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { send } from '../../../test/order-fixtures.ts';
-import { admin, storedFiles, uploadedImages } from '../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { storedFiles, uploadedImages } from '../../../test/support/images.ts';
 import { IMAGE_FILES_LOCK, sweepPendingImages } from './image-cleanup.ts';
 
 /** Uploads nobody used: a failed batch's images stay for a retry, then go. */
@@ -11,7 +12,7 @@ describe('images left behind by a failed or abandoned batch', () => {
   let token: string;
   beforeAll(async () => {
     shop = await createTestShop();
-    token = (await admin(shop)).token;
+    token = (await person(shop, { role: 'admin' })).token;
   });
   afterAll(() => shop.close());
 
@@ -27,7 +28,7 @@ describe('images left behind by a failed or abandoned batch', () => {
       ],
     },
   });
-  const post = (payload: object) => send(shop, { method: 'POST', url: '/api/auth/products', token, payload });
+  const post = (payload: object) => request(shop, { method: 'POST', url: '/api/auth/products', token, payload });
   const exists = (url: string) => shop.app.storage.exists(shop.app.storage.keyOf(url)!);
   const sweep = () => sweepPendingImages(shop.database.db, shop.app.storage, shop.app.log, 0);
 

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { send } from '../../../test/order-fixtures.ts';
-import { startS3Sink } from '../../../test/s3-sink.ts';
-import { admin, picture, upload } from '../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { picture, upload } from '../../../test/support/images.ts';
+import { startS3Sink } from '../../../test/support/s3-sink.ts';
 
 /** With S3_BUCKET set, product images live in the bucket and browsers load them from there. */
 describe('product images in an S3-compatible bucket', () => {
@@ -20,7 +21,7 @@ describe('product images in an S3-compatible bucket', () => {
   beforeAll(async () => {
     s3 = await startS3Sink();
     shop = await createTestShop({ ...s3.env, WEB_DIST: webDist });
-    token = (await admin(shop)).token;
+    token = (await person(shop, { role: 'admin' })).token;
   });
   afterAll(async () => {
     await shop.close();
@@ -29,7 +30,7 @@ describe('product images in an S3-compatible bucket', () => {
   });
 
   const createProduct = (images: string[]) =>
-    send(shop, {
+    request(shop, {
       method: 'POST',
       url: '/api/auth/products',
       token,
@@ -69,7 +70,7 @@ describe('product images in an S3-compatible bucket', () => {
       ).toBe('WEBP');
     }
     // Nothing is served from the shop's own disk any more.
-    expect((await send(shop, { method: 'GET', url: `/uploads/${base}-640.webp` })).statusCode).toBe(404);
+    expect((await request(shop, { method: 'GET', url: `/uploads/${base}-640.webp` })).statusCode).toBe(404);
   });
 
   it('a product takes images from the bucket, the shop shows them, and deleting it empties the bucket', async () => {
@@ -79,14 +80,14 @@ describe('product images in an S3-compatible bucket', () => {
     expect(created.statusCode, created.body).toBe(201);
     const [productId] = created.json<{ products: string[] }>().products;
 
-    const product = await send(shop, { method: 'GET', url: `/api/products/${productId}` });
+    const product = await request(shop, { method: 'GET', url: `/api/products/${productId}` });
     expect(product.json<{ images: string[] }>().images).toEqual([url]);
     // Link previews show the picture from the bucket, and the page preloads it from there.
-    const page = await send(shop, { method: 'GET', url: `/product/${productId}` });
+    const page = await request(shop, { method: 'GET', url: `/product/${productId}` });
     expect(page.body).toContain(`<meta property="og:image" content="${url}" />`);
     expect(page.body).toContain(`<link rel="preload" as="image" href="${url}"`);
 
-    const removed = await send(shop, { method: 'DELETE', url: `/api/admin/products/${productId}`, token });
+    const removed = await request(shop, { method: 'DELETE', url: `/api/admin/products/${productId}`, token });
     expect(removed.statusCode).toBe(200);
     const base = url!.slice(s3.publicUrl.length + 1).replace(/-\d+\.webp$/, '');
     expect((await s3.keys()).filter((k) => k.startsWith(base))).toEqual([]);
@@ -99,7 +100,7 @@ describe('product images in an S3-compatible bucket', () => {
   });
 
   it('lets pages load pictures from the bucket (Content-Security-Policy img-src)', async () => {
-    const res = await send(shop, { method: 'GET', url: '/' });
+    const res = await request(shop, { method: 'GET', url: '/' });
     const imgSrc = /img-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
     expect(imgSrc.split(' ')).toContain(new URL(s3.publicUrl).origin);
   });
@@ -108,7 +109,7 @@ describe('product images in an S3-compatible bucket', () => {
     const refusing = await createTestShop({ ...s3.env, S3_SECRET_ACCESS_KEY: 'a-wrong-secret-key' });
     try {
       const before = await s3.keys();
-      const adminToken = (await admin(refusing)).token;
+      const adminToken = (await person(refusing, { role: 'admin' })).token;
       const res = await upload(refusing, adminToken, [{ filename: 'x.png', content: await picture() }]);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.', code: 'UNAVAILABLE' });

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../test/app.ts';
-import { send, shopper } from '../../../test/order-fixtures.ts';
-import { admin, picture, storedFiles, upload } from '../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
+import { picture, storedFiles, upload } from '../../../test/support/images.ts';
 
 describe('POST /api/auth/upload-images', () => {
   let shop: TestShop;
   let token: string;
   beforeAll(async () => {
     shop = await createTestShop();
-    token = (await admin(shop)).token;
+    token = (await person(shop, { role: 'admin' })).token;
   });
   afterAll(() => shop.close());
   let before: string[];
@@ -28,7 +29,7 @@ describe('POST /api/auth/upload-images', () => {
     expect(imageUrls[0]).toMatch(/^\/uploads\/products\/[0-9a-f]{16}-640\.webp$/);
     expect(imageUrls[1]).toMatch(/^\/uploads\/products\/[0-9a-f]{16}-320\.webp$/);
     for (const url of [...imageUrls, imageUrls[0]!.replace('-640', '-320')]) {
-      const served = await send(shop, { method: 'GET', url });
+      const served = await request(shop, { method: 'GET', url });
       expect(served.statusCode, url).toBe(200);
       expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     }
@@ -79,7 +80,7 @@ describe('POST /api/auth/upload-images', () => {
   it('answers 400 without files and 415 for a JSON body; customers get 403', async () => {
     expect((await upload(shop, token, [])).json()).toMatchObject({ message: 'Please choose at least one image' });
     for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
-      const broken = await send(shop, {
+      const broken = await request(shop, {
         method: 'POST',
         url: '/api/auth/upload-images',
         payload: 'hello',
@@ -89,9 +90,9 @@ describe('POST /api/auth/upload-images', () => {
       expect(broken.statusCode, contentType).toBe(400);
       expect(broken.json()).toMatchObject({ message: 'The upload could not be read. Please try again.' });
     }
-    const json = await send(shop, { method: 'POST', url: '/api/auth/upload-images', payload: { a: 1 }, token });
+    const json = await request(shop, { method: 'POST', url: '/api/auth/upload-images', payload: { a: 1 }, token });
     expect(json.statusCode).toBe(415);
-    const customer = await shopper(shop);
+    const customer = await person(shop);
     expect((await upload(shop, customer.token, [{ filename: 'a.png', content: await picture() }])).statusCode).toBe(
       403,
     );

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductList } from '@shop/shared/admin';
-import { createTestShop, type TestShop } from '../../../../test/app.ts';
-import { addProducts } from '../../../../test/catalog-fixtures.ts';
-import { send } from '../../../../test/order-fixtures.ts';
-import { admin } from '../../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../../test/support/shop.ts';
+import { person } from '../../../../test/support/people.ts';
+import { request } from '../../../../test/support/request.ts';
+import { addProducts } from '../../../../test/support/catalog.ts';
 
 describe('admin product list and stats', () => {
   let shop: TestShop;
@@ -11,7 +11,7 @@ describe('admin product list and stats', () => {
   let ids: string[];
   beforeAll(async () => {
     shop = await createTestShop();
-    token = (await admin(shop)).token;
+    token = (await person(shop, { role: 'admin' })).token;
     // 14 products, newest first by index: p0 is newest.
     ids = await addProducts(
       shop.database.db,
@@ -32,7 +32,7 @@ describe('admin product list and stats', () => {
   afterAll(() => shop.close());
 
   const list = (query = '') =>
-    send(shop, { method: 'GET', url: `/api/admin/products${query}`, token }).then((r) => r.json<AdminProductList>());
+    request(shop, { method: 'GET', url: `/api/admin/products${query}`, token }).then((r) => r.json<AdminProductList>());
 
   it('pages 12 a page, newest first, with stock, variants and badges', async () => {
     const first = await list();
@@ -65,20 +65,20 @@ describe('admin product list and stats', () => {
     expect((await list('?search=%25')).products.map((p) => p._id)).toEqual([ids[3]]);
     expect((await list('?search=green')).products.map((p) => p._id)).toEqual([ids[5]]);
     for (const nasty of ["'; drop table products; --", '\\', '%_%', 'ၼ']) {
-      const res = await send(shop, {
+      const res = await request(shop, {
         method: 'GET',
         url: `/api/admin/products?search=${encodeURIComponent(nasty)}`,
         token,
       });
       expect(res.statusCode).toBe(200);
     }
-    const bad = await send(shop, { method: 'GET', url: '/api/admin/products?page=0', token });
+    const bad = await request(shop, { method: 'GET', url: '/api/admin/products?page=0', token });
     expect(bad.statusCode).toBe(400);
     expect((await list()).pagination.totalProducts).toBe(14);
   });
 
   it('counts the stats cards exactly', async () => {
-    const res = await send(shop, { method: 'GET', url: '/api/admin/products/stats', token });
+    const res = await request(shop, { method: 'GET', url: '/api/admin/products/stats', token });
     // Stock: p1 0, p2 3+2, p3 3, p4..p13 10 each.
     expect(res.json()).toEqual({
       totalProducts: 14,

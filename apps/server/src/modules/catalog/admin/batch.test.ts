@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListing } from '@shop/shared/catalog';
-import { createTestShop, type TestShop } from '../../../../test/app.ts';
-import { send } from '../../../../test/order-fixtures.ts';
-import { admin, uploadedImages } from '../../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../../test/support/shop.ts';
+import { person } from '../../../../test/support/people.ts';
+import { request } from '../../../../test/support/request.ts';
+import { uploadedImages } from '../../../../test/support/images.ts';
 
 describe('POST /api/auth/products (batch builder)', () => {
   let shop: TestShop;
@@ -11,7 +12,7 @@ describe('POST /api/auth/products (batch builder)', () => {
   let images: string[];
   beforeAll(async () => {
     shop = await createTestShop();
-    token = (await admin(shop)).token;
+    token = (await person(shop, { role: 'admin' })).token;
     images = await uploadedImages(shop, token, 3);
   });
   afterAll(() => shop.close());
@@ -35,7 +36,7 @@ describe('POST /api/auth/products (batch builder)', () => {
     variants,
     ...extra,
   });
-  const post = (payload: object) => send(shop, { method: 'POST', url: '/api/auth/products', payload, token });
+  const post = (payload: object) => request(shop, { method: 'POST', url: '/api/auth/products', payload, token });
   const productCount = async () =>
     Number((await shop.database.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows[0]!.n);
 
@@ -57,7 +58,7 @@ describe('POST /api/auth/products (batch builder)', () => {
     expect(body.message).toBe('Batch added successfully!');
     expect(body.products).toHaveLength(3);
 
-    const rain = (await send(shop, { method: 'GET', url: `/api/products/${body.products[0]}` })).json<Product>();
+    const rain = (await request(shop, { method: 'GET', url: `/api/products/${body.products[0]}` })).json<Product>();
     expect(rain).toMatchObject({ itemName: 'Rain Tee', gender: 'male', batchName: 'Monsoon drop', totalStock: 7 });
     expect(rain.variants.map((v) => [v.color, v.sizes])).toEqual([
       [
@@ -75,7 +76,7 @@ describe('POST /api/auth/products (batch builder)', () => {
         ],
       ],
     ]);
-    const cloud = (await send(shop, { method: 'GET', url: `/api/products/${body.products[1]}` })).json<Product>();
+    const cloud = (await request(shop, { method: 'GET', url: `/api/products/${body.products[1]}` })).json<Product>();
     expect(cloud.variants[0]!.images).toEqual([images[1], images[2]]);
     expect(cloud.details).not.toMatch(/script|onclick|javascript:/);
     expect(cloud.details).toContain('Soft');
@@ -83,10 +84,10 @@ describe('POST /api/auth/products (batch builder)', () => {
       sql`select details from products where id = ${body.products[1]}`,
     );
     expect(stored.rows[0]!.details).not.toMatch(/script|onclick|javascript:/);
-    const mist = (await send(shop, { method: 'GET', url: `/api/products/${body.products[2]}` })).json<Product>();
+    const mist = (await request(shop, { method: 'GET', url: `/api/products/${body.products[2]}` })).json<Product>();
     expect(mist).toMatchObject({ itemName: 'Mist Tee', gender: 'unisex' });
 
-    const listing = (await send(shop, { method: 'GET', url: '/api/products?q=tee' })).json<ProductListing>();
+    const listing = (await request(shop, { method: 'GET', url: '/api/products?q=tee' })).json<ProductListing>();
     expect(listing.items.map((i) => i.itemName).sort()).toEqual(['Cloud Tee', 'Mist Tee', 'Rain Tee', 'Rain Tee']);
   });
 

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog';
 import type { Order } from '@shop/shared/orders';
-import { createTestShop, type TestShop } from '../../../../test/app.ts';
-import { addProducts } from '../../../../test/catalog-fixtures.ts';
-import { send, shopper, variantOf } from '../../../../test/order-fixtures.ts';
-import { admin, guestOrder, storedFiles, uploadedImages } from '../../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../../test/support/shop.ts';
+import { person } from '../../../../test/support/people.ts';
+import { request } from '../../../../test/support/request.ts';
+import { addProducts, variantOf } from '../../../../test/support/catalog.ts';
+import { placeOrder } from '../../../../test/support/orders.ts';
+import { storedFiles, uploadedImages } from '../../../../test/support/images.ts';
 
 describe('admin edit and delete of a product', () => {
   let shop: TestShop;
@@ -13,14 +15,14 @@ describe('admin edit and delete of a product', () => {
   let images: string[];
   beforeAll(async () => {
     shop = await createTestShop();
-    token = (await admin(shop)).token;
+    token = (await person(shop, { role: 'admin' })).token;
     images = await uploadedImages(shop, token, 4);
   });
   afterAll(() => shop.close());
 
-  const productOf = (id: string) => send(shop, { method: 'GET', url: `/api/products/${id}` });
+  const productOf = (id: string) => request(shop, { method: 'GET', url: `/api/products/${id}` });
   const put = (id: string, payload: object) =>
-    send(shop, { method: 'PUT', url: `/api/admin/products/${id}`, payload, token });
+    request(shop, { method: 'PUT', url: `/api/admin/products/${id}`, payload, token });
   const editable = (p: Product) => ({
     itemName: p.itemName,
     price: p.price,
@@ -78,8 +80,8 @@ describe('admin edit and delete of a product', () => {
     const first = await productOf(id!);
     const etag = first.headers.etag as string;
     const product = first.json<Product>();
-    const buyer = await shopper(shop);
-    const added = await send(shop, {
+    const buyer = await person(shop);
+    const added = await request(shop, {
       method: 'POST',
       url: '/api/auth/cart/add',
       token: buyer.token,
@@ -99,7 +101,11 @@ describe('admin edit and delete of a product', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    const again = await send(shop, { method: 'GET', url: `/api/products/${id}`, headers: { 'if-none-match': etag } });
+    const again = await request(shop, {
+      method: 'GET',
+      url: `/api/products/${id}`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.headers.etag).not.toBe(etag);
     const now = again.json<Product>();
@@ -110,7 +116,7 @@ describe('admin edit and delete of a product', () => {
       ['Charcoal', [images[3], images[0]], ['M:9']],
     ]);
     expect(now.variants[1]!._id).toBe(blackId);
-    const cart = await send(shop, { method: 'GET', url: '/api/auth/cart', token: buyer.token });
+    const cart = await request(shop, { method: 'GET', url: '/api/auth/cart', token: buyer.token });
     expect(JSON.stringify(cart.json())).toContain('Charcoal');
     // Red's only image is used by nothing now: its files are gone; the others stay.
     const name = (url: string) =>
@@ -157,10 +163,10 @@ describe('admin edit and delete of a product', () => {
       { itemName: 'Doomed Tee', price: 15_000, variants: [{ color: 'Green', images: [ordered!], sizes: { M: 5 } }] },
       { itemName: 'Other Tee', variants: [{ color: 'Green', images: [unordered!] }] },
     ]);
-    const orderId = await guestOrder(shop, [{ productId: id!, color: 'Green', size: 'M', quantity: 2 }]);
-    const before = (await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${orderId}` })).json<Order>();
-    const buyer = await shopper(shop);
-    const liked = await send(shop, {
+    const orderId = await placeOrder(shop, [{ productId: id!, color: 'Green', size: 'M', quantity: 2 }]);
+    const before = (await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${orderId}` })).json<Order>();
+    const buyer = await person(shop);
+    const liked = await request(shop, {
       method: 'POST',
       url: '/api/favorites/toggle',
       token: buyer.token,
@@ -168,12 +174,12 @@ describe('admin edit and delete of a product', () => {
     });
     expect(liked.json()).toMatchObject({ isFavorited: true });
 
-    const res = await send(shop, { method: 'DELETE', url: `/api/admin/products/${id}`, token });
+    const res = await request(shop, { method: 'DELETE', url: `/api/admin/products/${id}`, token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Product deleted successfully' });
     expect((await productOf(id!)).statusCode).toBe(404);
-    expect((await send(shop, { method: 'DELETE', url: `/api/admin/products/${id}`, token })).statusCode).toBe(404);
-    const after = (await send(shop, { method: 'GET', url: `/api/auth/guest-orders/${orderId}` })).json<Order>();
+    expect((await request(shop, { method: 'DELETE', url: `/api/admin/products/${id}`, token })).statusCode).toBe(404);
+    const after = (await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${orderId}` })).json<Order>();
     expect(after.items).toEqual(before.items);
     const favourites = await shop.database.db.execute(sql`select 1 from favorites where product_id = ${id}`);
     expect(favourites.rows).toEqual([]);
@@ -184,7 +190,9 @@ describe('admin edit and delete of a product', () => {
         .replace(/-\d+\.webp$/, '');
     expect(storedFiles(shop).join(' ')).toContain(base(ordered!));
     // The other product's image is in no order: deleting that product removes its files.
-    expect((await send(shop, { method: 'DELETE', url: `/api/admin/products/${other}`, token })).statusCode).toBe(200);
+    expect((await request(shop, { method: 'DELETE', url: `/api/admin/products/${other}`, token })).statusCode).toBe(
+      200,
+    );
     expect(storedFiles(shop).join(' ')).not.toContain(base(unordered!));
   });
 });

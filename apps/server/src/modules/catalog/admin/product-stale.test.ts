@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '@shop/shared/admin';
-import { createTestShop, type TestShop } from '../../../../test/app.ts';
-import { addProducts } from '../../../../test/catalog-fixtures.ts';
-import { send, soldOf, stockOf } from '../../../../test/order-fixtures.ts';
-import { admin, guestOrder, uploadedImages } from '../../../../test/support/admin.ts';
+import { createTestShop, type TestShop } from '../../../../test/support/shop.ts';
+import { person } from '../../../../test/support/people.ts';
+import { request } from '../../../../test/support/request.ts';
+import { addProducts, stockOf } from '../../../../test/support/catalog.ts';
+import { placeOrder, soldOf } from '../../../../test/support/orders.ts';
+import { uploadedImages } from '../../../../test/support/images.ts';
 
 const CHANGED =
   'This product changed while you were editing it (units may have sold since you opened it). Reload it to see the current stock, then make your changes again.';
@@ -14,7 +16,7 @@ describe('an admin edit never puts sold stock back', () => {
   let id: string;
   beforeAll(async () => {
     shop = await createTestShop();
-    token = (await admin(shop)).token;
+    token = (await person(shop, { role: 'admin' })).token;
     const [image] = await uploadedImages(shop, token, 1);
     [id] = (await addProducts(shop.database.db, [
       { itemName: 'Busy Hoodie', variants: [{ color: 'Black', images: [image!], sizes: { M: 10 } }] },
@@ -23,7 +25,7 @@ describe('an admin edit never puts sold stock back', () => {
   afterAll(() => shop.close());
 
   const read = async () =>
-    (await send(shop, { method: 'GET', url: `/api/admin/products/${id}`, token })).json<AdminProduct>();
+    (await request(shop, { method: 'GET', url: `/api/admin/products/${id}`, token })).json<AdminProduct>();
   const form = (p: AdminProduct, itemName = p.itemName) => ({
     itemName,
     price: p.price,
@@ -34,12 +36,12 @@ describe('an admin edit never puts sold stock back', () => {
     variants: p.variants,
   });
   const put = (payload: object, headers: Record<string, string> = {}) =>
-    send(shop, { method: 'PUT', url: `/api/admin/products/${id}`, payload, token, headers });
+    request(shop, { method: 'PUT', url: `/api/admin/products/${id}`, payload, token, headers });
 
   it('refuses a form opened before a sale with a clear 409; stock + sold stays what there was', async () => {
     const opened = await read();
     expect(opened.version).toMatch(/\w{8,}/);
-    await guestOrder(shop, [{ productId: id, color: 'Black', size: 'M', quantity: 3 }]);
+    await placeOrder(shop, [{ productId: id, color: 'Black', size: 'M', quantity: 3 }]);
 
     const stale = await put({ ...form(opened, 'Renamed'), version: opened.version });
     expect(stale.statusCode).toBe(409);

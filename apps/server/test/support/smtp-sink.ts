@@ -54,3 +54,10 @@ export async function startSmtpSink() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The first link in a mail's text. */
+export function linkIn(text: string): string {
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error('no link in the mail');
+  return link;
+}

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentSettingsInput } from '@shop/shared/payments';
-import type { TestShop } from '../../../test/app.ts';
-import { billing, newKey, send } from '../../../test/order-fixtures.ts';
-import { multipart, picture, uploadedImages } from '../../../test/support/admin.ts';
+import { multipart, uploadedImages } from './images.ts';
+import { billing } from './orders.ts';
+import { newKey, request } from './request.ts';
+import type { TestShop } from './shop.ts';
 
-/** Test-only helpers of the KBZ Pay tests: the shop's settings, transfer orders, submissions. */
+/** KBZ Pay: the shop's settings, transfer orders, submissions, an order's due time and state. */
 
 export const kbzSettings = {
   kbzpayEnabled: true,
@@ -18,7 +19,7 @@ export const kbzSettings = {
 /** Switches KBZ Pay on with an uploaded QR; answers the QR's URL. */
 export async function enableKbzpay(shop: TestShop, adminToken: string, extra: Partial<PaymentSettingsInput> = {}) {
   const [qrImage] = await uploadedImages(shop, adminToken);
-  const res = await send(shop, {
+  const res = await request(shop, {
     method: 'PUT',
     url: '/api/admin/payment-settings',
     token: adminToken,
@@ -32,7 +33,7 @@ export async function enableKbzpay(shop: TestShop, adminToken: string, extra: Pa
 type OrderOptions = { token?: string; quantity?: number; language?: 'en' | 'my' };
 
 export function placeKbzpay(shop: TestShop, productId: string, options: OrderOptions = {}) {
-  return send(shop, {
+  return request(shop, {
     headers: { 'accept-language': options.language ?? 'en' },
     method: 'POST',
     url: options.token ? '/api/auth/orders' : '/api/auth/guest-orders',
@@ -66,7 +67,7 @@ export async function submitTransfer(
   const field = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="transactionId"\r\n\r\n${transactionId}\r\n`,
   );
-  return send(shop, {
+  return request(shop, {
     method: 'POST',
     url: options.token ? `/api/auth/orders/${orderId}/payment` : `/api/auth/guest-orders/${orderId}/payment`,
     token: options.token,
@@ -74,8 +75,6 @@ export async function submitTransfer(
     headers,
   });
 }
-
-export { picture };
 
 /** Moves an order's due time into the past (what waiting for the hold time would do). */
 export async function makeDue(shop: TestShop, orderId: string) {

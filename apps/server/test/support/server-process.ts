@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** The server from its TypeScript sources (as `npm run dev` runs it), or bundled as `npm start` runs it. */
 const entries = {
   sources: ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],

@@ -1,23 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { TestShop } from '../app.ts';
-import { billing, newKey, send } from '../order-fixtures.ts';
-import { users } from '../../src/db/schema/index.ts';
-import { signSession } from '../../src/lib/tokens.ts';
-
-/** Test-only helpers of the admin tests: an admin's token, real images, multipart bodies, orders. */
-
-export async function admin(shop: TestShop) {
-  const email = `admin-${randomUUID().slice(0, 8)}@shop.test`;
-  const [row] = await shop.database.db
-    .insert(users)
-    .values({ email, name: 'Shop Admin', type: 'admin' })
-    .returning({ id: users.id });
-  const token = await signSession(shop.config.jwtSecret!, { userId: row!.id, tokenVersion: 0 });
-  return { id: row!.id, email, token };
-}
+import { request } from './request.ts';
+import type { TestShop } from './shop.ts';
 
 /** A real picture made by sharp (noise, so it does not compress to nothing). */
 export async function picture(format: 'png' | 'jpeg' = 'png', width = 400, height = 500): Promise<Buffer> {
@@ -26,8 +12,24 @@ export async function picture(format: 'png' | 'jpeg' = 'png', width = 400, heigh
   return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 80 }).toBuffer();
 }
 
+/**
+ * A real PNG of this size, made by sharp: a light page with dark bands, as a long scrolling phone
+ * screenshot looks (1080×19500 by default, past WebP's 16383 px limit, yet small enough to upload).
+ */
+export async function tallScreenshot(width = 1080, height = 19_500): Promise<Buffer> {
+  const band = await sharp({ create: { width, height: 40, channels: 3, background: '#1f2937' } })
+    .png()
+    .toBuffer();
+  const bands = Array.from({ length: Math.floor(height / 400) }, (_, i) => ({ input: band, top: i * 400, left: 0 }));
+  return sharp({ create: { width, height, channels: 3, background: '#f9fafb' } })
+    .composite(bands)
+    .png()
+    .toBuffer();
+}
+
 export type UploadFile = { filename: string; content: Buffer; type?: string; field?: string };
 
+/** A multipart/form-data body of `files` (field `images` unless a file names another) and its header. */
 export function multipart(files: readonly UploadFile[]) {
   const boundary = `----shop${randomBytes(8).toString('hex')}`;
   const chunks = files.flatMap((f) => [
@@ -44,9 +46,10 @@ export function multipart(files: readonly UploadFile[]) {
   };
 }
 
+/** POST /api/auth/upload-images with `files`; answers the raw reply. */
 export function upload(shop: TestShop, token: string | undefined, files: readonly UploadFile[]) {
   const { payload, headers } = multipart(files);
-  return send(shop, { method: 'POST', url: '/api/auth/upload-images', payload, headers, token });
+  return request(shop, { method: 'POST', url: '/api/auth/upload-images', payload, headers, token });
 }
 
 /** Uploads `count` real PNGs as the admin and answers their URLs. */
@@ -67,21 +70,4 @@ export function storedFiles(shop: TestShop): string[] {
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => e.name);
-}
-
-/** A guest COD order of `lines`; answers its id. */
-export async function guestOrder(
-  shop: TestShop,
-  lines: readonly { productId: string; color: string; size: string; quantity: number }[],
-  token?: string,
-) {
-  const res = await send(shop, {
-    method: 'POST',
-    url: token ? '/api/auth/orders' : '/api/auth/guest-orders',
-    payload: { cartItems: lines, billingDetails: billing, paymentMethod: 'cod', isGuest: !token },
-    key: newKey(),
-    token,
-  });
-  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ orderId: string }>().orderId;
 }

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import { connect, type Database } from '../src/db/client.ts';
+import { buildApp, type App } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { connect, type Database } from '../../src/db/client.ts';
 import { RELAXED_LIMITS } from './server-process.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -36,8 +36,10 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
 }
 
 /**
- * The whole app on its own database, a real SMTP sink and a temporary DATA_DIR; or on the
- * database and DATA_DIR given (a restored shop), which it leaves in place when it closes.
+ * The shop fixture: the whole app on its own database (a clone of the migrated template), a real
+ * SMTP sink and a temporary DATA_DIR, with the abuse limits relaxed unless `env` sets them; or on
+ * the database and DATA_DIR given (a restored shop), which it leaves in place when it closes.
+ * People come from people.ts, products from catalog.ts, requests go through request.ts.
  */
 export async function createTestShop(
   env: Record<string, string> = {},

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { Gender, Size } from '@shop/shared/catalog';
-import type { Db } from '../src/db/client.ts';
-import { products, productVariants, variantImages, variantStock } from '../src/db/schema/index.ts';
-import { writeCatalog } from '../src/modules/catalog/catalog-cache.ts';
+import type { Db } from '../../src/db/client.ts';
+import { products, productVariants, variantImages, variantStock } from '../../src/db/schema/index.ts';
+import { writeCatalog } from '../../src/modules/catalog/catalog-cache.ts';
+import type { TestShop } from './shop.ts';
 
 export type VariantFixture = { color: string; images?: string[]; sizes?: Partial<Record<Size, number>> };
 export type ProductFixture = {
@@ -52,4 +54,22 @@ export async function addProducts(db: Db, fixtures: ProductFixture[]): Promise<s
     ids.push(id);
   }
   return ids;
+}
+
+export async function variantOf(shop: TestShop, productId: string, color: string): Promise<string> {
+  const [row] = await shop.database.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.color, color)));
+  return row!.id;
+}
+
+/** Units in stock of one colour and size. */
+export async function stockOf(shop: TestShop, productId: string, color: string, size: Size): Promise<number> {
+  const variantId = await variantOf(shop, productId, color);
+  const [row] = await shop.database.db
+    .select({ stock: variantStock.stock })
+    .from(variantStock)
+    .where(and(eq(variantStock.variantId, variantId), eq(variantStock.size, size)));
+  return row!.stock;
 }
