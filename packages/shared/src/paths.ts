@@ -1,0 +1,116 @@
+/**
+ * The shop's addresses, written once (rule 1): `paths` are the pages the web app links and
+ * navigates to and the server names in canonical links, mails and the sitemap; `api` are the URLs
+ * the app fetches and the server preloads (decision 019). A fixed address is a string, one with
+ * parameters a function. Ids and slugs go through encodeURIComponent; query strings through
+ * URLSearchParams in the order written here, without the empty values. These are the wire
+ * contract: `paths.test.ts` pins each one as it is sent. The owner's screens and their API are in
+ * `admin-paths.ts`, so that the storefront's first load does not carry them.
+ */
+
+const enc = encodeURIComponent;
+
+type Query = Record<string, string | number | null | undefined>;
+
+// Node and every browser have URLSearchParams; shared's ES-only `lib` does not declare it.
+const SearchParams = (
+  globalThis as unknown as { URLSearchParams: new () => { set(key: string, value: string): void; toString(): string } }
+).URLSearchParams;
+
+/** `path?a=1&b=2`, leaving out empty values (and the `?` when none is left). */
+export function withQuery(path: string, query: Query): string {
+  const params = new SearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Whose order: the signed-in customer's own, or a guest's (the order id is its secret). */
+export type OrderAccess = 'own' | 'guest';
+const orderBase = (access: OrderAccess) => (access === 'own' ? '/api/auth/orders' : '/api/auth/guest-orders');
+
+export const paths = {
+  home: '/',
+  /** Every product, a page at a time (`/shop` itself redirects to page 1). */
+  shop: (page = 1) => `/shop/page/${page}`,
+  /** A category's listing; its first page is the category's own address. */
+  category: (slug: string, page = 1) => `/product-category/${enc(slug)}${page > 1 ? `/page/${page}` : ''}`,
+  /** A product, opened on a colour when one is given. */
+  product: (id: string, color?: string | null) => `/product/${enc(id)}${color ? `?color=${enc(color)}` : ''}`,
+  about: '/about',
+  terms: '/terms',
+  privacyPolicy: '/privacy-policy',
+  faq: '/faq',
+  contact: '/contact',
+  cart: '/cart',
+  checkout: '/checkout',
+  trackOrder: '/track-order',
+  orderSuccess: (orderId: string) => `/order-success/${enc(orderId)}`,
+  /** Paying an order by KBZ Pay. */
+  qr: (orderId: string) => `/qr/${enc(orderId)}`,
+  /** Sign in (or up), coming back to `next` afterwards when given. */
+  signIn: (next?: string) => (next ? `/profile/loginPage?next=${enc(next)}` : '/profile/loginPage'),
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  /** The mailed reset link's page. */
+  resetPassword: (userId: string, token: string) => `/reset-password/${enc(userId)}/${enc(token)}`,
+  profile: '/profile',
+  /** Where the mailed verification link lands, with how it went. */
+  emailVerified: (status: string) => `/profile?verified=${enc(status)}`,
+  orders: '/profile/order',
+  order: (orderId: string) => `/order/${enc(orderId)}`,
+  addresses: '/profile/addresses',
+  accountDetails: '/profile/details',
+  favourites: '/profile/favourites',
+} as const;
+
+export const api = {
+  /** The storefront grid: one card per colour, page by page, of a category or (none) of every product. */
+  products: ({ page, category }: { page: number; category?: string | null }) =>
+    withQuery('/api/products', { page, category }),
+  product: (id: string) => `/api/products/${enc(id)}`,
+  newestProducts: (limit: number) => withQuery('/api/products/newest', { limit }),
+  searchProducts: (q: string, limit: number) => withQuery('/api/products/search', { q, limit }),
+  deliveryZones: '/api/delivery-zones',
+  paymentMethods: '/api/payment-methods',
+  contact: '/api/contact',
+  favorites: '/api/favorites',
+  favorite: (productId: string) => `/api/favorites/${enc(productId)}`,
+  favoriteCheck: (productId: string) => `/api/favorites/check/${enc(productId)}`,
+  favoriteToggle: '/api/favorites/toggle',
+  authConfig: '/api/auth/config',
+  login: '/api/auth/login',
+  googleLogin: '/api/auth/google',
+  register: '/api/auth/register',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  profile: '/api/auth/profile',
+  language: '/api/auth/language',
+  changePassword: '/api/auth/change-password',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  resendVerification: '/api/auth/user/resend-verification',
+  /** The mailed verification link (the API answers it by redirecting to `paths.emailVerified`). */
+  verifyEmail: (userId: string, token: string) => `/api/auth/verify-email?user=${enc(userId)}&token=${enc(token)}`,
+  addresses: '/api/auth/addresses',
+  saveAddress: '/api/auth/save-address',
+  cart: '/api/auth/cart',
+  cartAdd: '/api/auth/cart/add',
+  cartMerge: '/api/auth/cart/merge',
+  cartLine: (lineId: string) => `/api/auth/cart/${enc(lineId)}`,
+  /** A signed-in customer's orders (GET) and where they place one (POST). */
+  orders: '/api/auth/orders',
+  /** Where a guest places an order. */
+  guestOrders: '/api/auth/guest-orders',
+  trackOrder: '/api/auth/guest-orders/track',
+  order: (orderId: string, access: OrderAccess) => `${orderBase(access)}/${enc(orderId)}`,
+  orderPayment: (orderId: string, access: OrderAccess) => `${orderBase(access)}/${enc(orderId)}/payment`,
+} as const;
+
+/**
+ * The pages the server fills with preloads of what their first screen fetches (decision 019); the
+ * web build names each one's chunk in `dist/.vite/preload-chunks.json` for the server to find.
+ */
+export const PRELOADED_PAGES = ['home', 'category', 'product'] as const;
+export type PreloadedPage = (typeof PRELOADED_PAGES)[number];
