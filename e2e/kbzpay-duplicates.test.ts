@@ -130,7 +130,7 @@ describe('KBZ Pay transfers the owner must not confirm twice', () => {
     await row.getByRole('button', { name: my.t('admin.payments.confirm') }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('button', { name: my.t('admin.payments.confirm') }).click();
-    await dialog.getByText(`ဤလုပ်ငန်းစဉ်နံပါတ်ကို အော်ဒါ ${first} တွင် အတည်ပြုပြီး ဖြစ်ပါသည်`).waitFor();
+    await dialog.getByText(`ဤ Transaction ID ကို အော်ဒါ ${first} တွင် အတည်ပြုပြီး ဖြစ်ပါသည်`).waitFor();
     await dialog.getByRole('button', { name: my.t('admin.payments.confirmAnyway') }).waitFor();
     await dialog.getByRole('button', { name: my.t('admin.cancel') }).click();
     await row.waitFor();

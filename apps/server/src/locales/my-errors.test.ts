@@ -84,7 +84,7 @@ describe('Burmese error sentences', () => {
     expect(errorMessage('Please keep this under 120 characters', 'my')).toBe('အက္ခရာ ၁၂၀ လုံးအောက်သာ ရေးပါ');
     expect(errorMessage(illegalMove('delivered', 'pending'), 'my')).toBe('မှာယူမှုကို ပို့ဆောင်ပြီး မှ စောင့်ဆိုင်းဆဲ သို့ ပြောင်း၍ မရပါ');
     expect(errorMessage(transactionAlreadyConfirmed(['ORD-7KQ2-M9XD-4H']), 'my')).toBe(
-      'ဤလုပ်ငန်းစဉ်နံပါတ်ကို အော်ဒါ ORD-7KQ2-M9XD-4H တွင် အတည်ပြုပြီး ဖြစ်ပါသည်',
+      'ဤ Transaction ID ကို အော်ဒါ ORD-7KQ2-M9XD-4H တွင် အတည်ပြုပြီး ဖြစ်ပါသည်',
     );
     expect(errorMessage('A sentence nobody translated', 'my')).toBe('A sentence nobody translated');
   });

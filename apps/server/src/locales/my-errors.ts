@@ -150,7 +150,7 @@ export const MY_ERROR_PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   ],
   [
     /^This transaction id was already confirmed on order (.+)$/,
-    (orders) => `ဤလုပ်ငန်းစဉ်နံပါတ်ကို အော်ဒါ ${orders} တွင် အတည်ပြုပြီး ဖြစ်ပါသည်`,
+    (orders) => `ဤ Transaction ID ကို အော်ဒါ ${orders} တွင် အတည်ပြုပြီး ဖြစ်ပါသည်`,
   ],
   [
     /^Cannot change an order from (\w+) to (\w+)$/,

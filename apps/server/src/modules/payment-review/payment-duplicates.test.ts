@@ -79,7 +79,7 @@ describe('one KBZ Pay transaction id, however it is typed, confirms one order', 
       message: `This transaction id was already confirmed on order ${a}`,
     });
     const burmese = await confirm(second._id, undefined, 'my');
-    expect(burmese.json().message).toBe(`ဤလုပ်ငန်းစဉ်နံပါတ်ကို အော်ဒါ ${a} တွင် အတည်ပြုပြီး ဖြစ်ပါသည်`);
+    expect(burmese.json().message).toBe(`ဤ Transaction ID ကို အော်ဒါ ${a} တွင် အတည်ပြုပြီး ဖြစ်ပါသည်`);
     // Refused means nothing changed: still waiting, order still unpaid.
     expect(await orderRow(shop, b)).toEqual({ status: 'pending', payment_status: 'pending' });
     expect((await toCheck()).payments.map((p) => p.orderId).sort()).toEqual([b, c].sort());
