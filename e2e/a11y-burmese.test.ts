@@ -12,6 +12,7 @@ import {
   type Session,
 } from './support/session.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+import { paths } from '@shop/shared/paths';
 
 /**
  * axe-core on the shop in Burmese (a browser that asks for it): the same bar as a11y.test.ts, no
@@ -61,7 +62,7 @@ describe('accessibility in Burmese (axe-core: no serious or critical violations)
     const product = `/product/${line.productId}?color=${encodeURIComponent(line.color)}`;
     await auditAll(page, [
       ['/'],
-      ['/shop/page/1'],
+      [paths.shop()],
       ['/product-category/tees'],
       [product, (p) => p.getByRole('button', { name: line.size, exact: true }).click()],
       [

@@ -13,6 +13,7 @@ import {
   type Session,
 } from './support/session.ts';
 import { DESKTOP, launchBrowser, PHONE, startShop, type RunningShop } from './support/shop.ts';
+import { paths } from '@shop/shared/paths';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -88,7 +89,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     afterAll(() => page.context().close());
 
     it('home', () => audit(page, '/'));
-    it('shop listing', () => audit(page, '/shop/page/1'));
+    it('shop listing', () => audit(page, paths.shop()));
     it('category page', () => audit(page, '/product-category/tees'));
     it('product page, size chosen', () =>
       audit(page, `/product/${line.productId}?color=${encodeURIComponent(line.color)}`, async (p) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListing } from '@shop/shared/catalog';
 import { LOW_STOCK } from '@shop/shared/catalog-rules';
 import { DESKTOP, PHONE, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+import { paths } from '@shop/shared/paths';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -206,7 +207,7 @@ describe('catalogue in the browser', () => {
     await page.goto(`${shop.url}/shop/page/abc`);
     await page.getByRole('heading', { name: 'Nothing on this page' }).waitFor();
     await page.getByRole('link', { name: 'Back to page 1' }).click();
-    await page.waitForURL(`${shop.url}/shop/page/1`);
+    await page.waitForURL(shop.url + paths.shop());
     await page.getByText(/^Showing 1–12 of \d+ products$/).waitFor();
     await page.context().close();
   });
@@ -233,7 +234,7 @@ describe('catalogue in the browser', () => {
     await page.goto(`${shop.url}/product/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
     await page.getByRole('button', { name: 'Go Back' }).click();
-    await page.waitForURL(`${shop.url}/shop/page/1`);
+    await page.waitForURL(shop.url + paths.shop());
     await page.context().close();
   });
 });

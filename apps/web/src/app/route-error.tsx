@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
+import { paths } from '@shop/shared/paths';
 
 /**
  * Shown when a screen fails to load or render, most often a lost connection while fetching the
@@ -20,7 +21,7 @@ export function RouteError() {
         >
           {t('common.tryAgain')}
         </button>
-        <Link to="/" className="rounded-md border border-line px-5 py-2.5 text-sm font-semibold">
+        <Link to={paths.home} className="rounded-md border border-line px-5 py-2.5 text-sm font-semibold">
           {t('common.goHome')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { StoreLayout } from './layouts/store-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { NavigationCommits } from '../lib/navigation.ts';
 import { trackRouteLoad } from './route-loading.ts';
+import { paths } from '@shop/shared/paths';
 
 /**
  * A screen as its own lazily loaded chunk: a shopper's first page loads only what it needs.
@@ -38,7 +39,7 @@ const routes = (
   <Routes>
     <Route path="admin" element={<AdminLayout />}>
       <Route element={<Screens />}>
-        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={page(() => import('../routes/admin/dashboard.tsx'))} />
         <Route path="products" element={page(() => import('../routes/admin/products.tsx'))} />
         <Route path="products/add" element={page(() => import('../routes/admin/add-product.tsx'))} />
@@ -60,7 +61,7 @@ const routes = (
     <Route element={<StoreLayout />}>
       <Route element={<Screens />}>
         <Route index element={page(() => import('../routes/store/home.tsx'))} />
-        <Route path="shop" element={<Navigate to="/shop/page/1" replace />} />
+        <Route path="shop" element={<Navigate to={paths.shop()} replace />} />
         <Route path="shop/page/:pageNum" element={page(() => import('../routes/store/shop.tsx'))} />
         <Route path="product-category/:category" element={page(() => import('../routes/store/category.tsx'))} />
         <Route

@@ -2,6 +2,7 @@ import { useTranslation } from '../lib/i18n.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { paths } from '@shop/shared/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -14,10 +15,10 @@ export default function NotFoundPage() {
       <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="text-muted">{t('notFound.body')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClass('primary')}>
+        <Link to={paths.home} className={buttonClass('primary')}>
           {t('common.goHome')}
         </Link>
-        <Link to="/shop/page/1" className={buttonClass('secondary')}>
+        <Link to={paths.shop()} className={buttonClass('secondary')}>
           {t('common.continueShopping')}
         </Link>
       </div>

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { consumeToken, issueToken } from './auth-tokens.service.ts';
 import { sendInBackground, sendVerificationMail, type AuthDeps } from './auth.service.ts';
 import { emailMatches } from './auth-user.ts';
+import { paths } from '@shop/shared/paths';
 
 async function findByEmail(db: Db, email: string) {
   const [row] = await db
@@ -23,7 +24,7 @@ export async function forgotPassword(db: Db, deps: AuthDeps, email: string): Pro
   const user = await findByEmail(db, email);
   if (!user) return;
   const token = await issueToken(db, user.id, 'reset');
-  const link = `${deps.publicUrl}/reset-password/${user.id}/${token}`;
+  const link = deps.publicUrl + paths.resetPassword(user.id, token);
   sendInBackground(deps, { to: user.email, ...passwordResetMail(user.name, link, user.language) });
 }
 

@@ -21,6 +21,7 @@ import { requestLanguage } from '../../lib/i18n.ts';
 import { createGoogleVerifier, googleSignIn } from './auth-google.service.ts';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './auth-recovery.service.ts';
 import { login, register, type AuthDeps } from './auth.service.ts';
+import { paths } from '@shop/shared/paths';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 const minutes15 = '15 minutes';
@@ -127,7 +128,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await verifyEmail(app.db, request.query.user, request.query.token);
       const status = outcome === 'verified' ? '1' : outcome;
-      return reply.redirect(`${app.config.publicUrl}/profile?verified=${status}`, 303);
+      return reply.redirect(app.config.publicUrl + paths.emailVerified(status), 303);
     },
   );
 

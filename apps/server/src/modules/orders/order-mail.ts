@@ -10,10 +10,11 @@ import type { Mail, Mailer } from '../../lib/mail.ts';
 import { shopInboxLanguage } from '../account/index.ts';
 import { deliveryPlaceText, orderLineText } from './order-mail-lines.ts';
 import { newOrderNoticeMail } from './order-owner-mail.ts';
+import { paths } from '@shop/shared/paths';
 
 /** The page the customer can come back to (guest orders open there by id). */
 export function orderLink(publicUrl: string, orderId: string): string {
-  return `${publicUrl}/order-success/${encodeURIComponent(orderId)}`;
+  return publicUrl + paths.orderSuccess(orderId);
 }
 
 /**
@@ -32,7 +33,7 @@ export function orderConfirmationMail(publicUrl: string, order: Order, language:
   const estimate = zoneEstimate && words.estimate(zoneEstimate);
   const payment =
     order.payment.method === 'kbzpay'
-      ? words.kbzpay(mmk(order.total), `${publicUrl}/qr/${encodeURIComponent(order.orderId)}`)
+      ? words.kbzpay(mmk(order.total), publicUrl + paths.qr(order.orderId))
       : words.cashOnDelivery;
   const text = [
     words.thanks(a.name),

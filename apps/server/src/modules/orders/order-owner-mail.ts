@@ -5,6 +5,7 @@ import { messages } from '../../lib/i18n.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mail.ts';
 import { deliveryPlaceText, orderLineText } from './order-mail-lines.ts';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /**
  * The shop owner's notice of a new order, sent to SHOP_EMAIL in the shop inbox's language: what
@@ -21,7 +22,7 @@ export function newOrderNoticeMail(
   const w = messages(language).mail.newOrder;
   const mmk = (amount: number) => formatMMK(amount, language);
   const a = order.shippingAddress;
-  const link = `${publicUrl}/admin/order/${encodeURIComponent(order.orderId)}`;
+  const link = publicUrl + adminPaths.order(order.orderId);
   const total = mmk(order.total);
   const payment = w.methods[order.payment.method];
   const lines = order.items.map((line) => orderLineText(line, language));

@@ -3,13 +3,14 @@ import { formatMMK } from '@shop/shared/money';
 import { messages } from '../../lib/i18n.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
+import { paths } from '@shop/shared/paths';
 
 export type PaymentMailOrder = { orderId: string; name: string; email: string; total: number };
 type Deps = { mailer: Mailer; publicUrl: string };
 
 /** The customer's KBZ Pay page for the order (guests open it by the order id). */
 export function paymentLink(publicUrl: string, orderId: string): string {
-  return `${publicUrl}/qr/${encodeURIComponent(orderId)}`;
+  return publicUrl + paths.qr(orderId);
 }
 
 function toMail(to: string, subject: string, hello: string, lines: string[], link: { href: string; label: string }) {

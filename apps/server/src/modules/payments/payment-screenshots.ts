@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isImageKey } from '../../lib/image-names.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { deleteUnusedImages } from '../uploads/index.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /**
  * Customers' KBZ Pay screenshots show their wallet's name, phone number and balance: they are
@@ -14,12 +15,12 @@ import { deleteUnusedImages } from '../uploads/index.ts';
  */
 export const SCREENSHOT_NOT_FOUND = 'Screenshot not found';
 
-/** Where the admin's screens load a payment's screenshot (what admin answers carry as `screenshot`). */
-export const paymentScreenshotPath = (paymentId: string): string => `/api/admin/payments/${paymentId}/screenshot`;
-
-/** The admin's address of a submission's screenshot, or null when none was sent. */
+/**
+ * The admin's address of a submission's screenshot (what admin answers carry as `screenshot`, the
+ * admin's screens load it), or null when none was sent.
+ */
 export const screenshotAddress = (paymentId: string, stored: string | null): string | null =>
-  stored === null ? null : paymentScreenshotPath(paymentId);
+  stored === null ? null : adminApi.paymentScreenshot(paymentId);
 
 /** The bytes of the screenshot sent with payment `paymentId` (an id of 1 to 18 digits). */
 export async function readPaymentScreenshot(db: Db, storage: Storage, paymentId: string): Promise<Buffer> {

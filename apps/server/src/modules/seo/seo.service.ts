@@ -12,6 +12,7 @@ import type { Language } from '@shop/shared/language';
 import { messages } from '../../lib/i18n.ts';
 import type { PageHead } from './html-head.ts';
 import { imagePreload, type PagePreloads } from './page-preloads.ts';
+import { api, paths } from '@shop/shared/paths';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -35,7 +36,7 @@ export function productHead(
   apiPublicUrl?: string,
   language: Language = 'en',
 ): PageHead {
-  const canonical = `${publicUrl}/product/${product._id}`;
+  const canonical = publicUrl + paths.product(product._id);
   const first = product.images[0];
   const image = first ? new URL(publicImageUrl(apiPublicUrl, first), `${publicUrl}/`).toString() : undefined;
   const text = product.description || htmlToText(product.details);
@@ -68,8 +69,9 @@ export function productHead(
 }
 
 /**
- * What the product page fetches first: the product (the URL `fetchProduct` asks for) and the first
- * image of the colour it opens on (`?color=`, else the first colour), as `ProductView` picks it.
+ * What the product page fetches first: the product (`api.product`, as `fetchProduct` asks for it)
+ * and the first image of the colour it opens on (`?color=`, else the first colour), as
+ * `ProductView` picks it.
  */
 export function productPreloads(
   product: Product,
@@ -79,18 +81,18 @@ export function productPreloads(
   const wanted = color?.toLowerCase();
   const variant = (wanted && product.variants.find((v) => v.color.toLowerCase() === wanted)) || product.variants[0];
   const images = variant?.images ?? product.images;
-  return { data: `/api/products/${encodeURIComponent(id)}`, image: imagePreload(images[0], 'product') };
+  return { data: api.product(id), image: imagePreload(images[0], 'product') };
 }
 
 /** What the home page fetches first: the carousel's products and the first one's image. */
 export async function homePreloads(db: Db): Promise<Omit<PagePreloads, 'modules'>> {
   const { items } = await newestProducts(db, CAROUSEL_SIZE);
-  return { data: `/api/products/newest?limit=${CAROUSEL_SIZE}`, image: imagePreload(items[0]?.images[0], 'home') };
+  return { data: api.newestProducts(CAROUSEL_SIZE), image: imagePreload(items[0]?.images[0], 'home') };
 }
 
 /**
- * What a category page fetches first (the grid's page, asked as `fetchProductListing` asks: page,
- * then category unless it is 'all') and its first card's image. Nothing for a page number the
+ * What a category page fetches first (the grid's page, `api.products` as `fetchProductListing`
+ * asks for it: no category for 'all') and its first card's image. Nothing for a page number the
  * grid would refuse.
  */
 export async function categoryPreloads(
@@ -101,21 +103,18 @@ export async function categoryPreloads(
   if (pageNum !== undefined && !/^[1-9]\d{0,5}$/.test(pageNum)) return {};
   const page = Number(pageNum ?? 1);
   const category = slug.toLowerCase() === 'all' ? undefined : slug.toLowerCase();
-  const params = new URLSearchParams({ page: String(page) });
-  if (category) params.set('category', category);
   const listing = await listProducts(db, { category, page });
-  return { data: `/api/products?${params}`, image: imagePreload(listing.items[0]?.images[0], 'category') };
+  return { data: api.products({ page, category }), image: imagePreload(listing.items[0]?.images[0], 'category') };
 }
 
 /** The head of a category listing: only for a slug the shop has (`categoryExists`), which it titles. */
 export function categoryHead(publicUrl: string, slug: string, page: number, language: Language = 'en'): PageHead {
   const words = messages(language).head;
   const title = categoryTitle(slug, language);
-  const base = `${publicUrl}/product-category/${encodeURIComponent(slug.toLowerCase())}`;
   return {
     title: words.categoryTitle(title, page),
     description: words.categoryDescription(title),
-    canonical: page > 1 ? `${base}/page/${page}` : base,
+    canonical: publicUrl + paths.category(slug.toLowerCase(), page),
     language,
   };
 }
@@ -123,7 +122,7 @@ export function categoryHead(publicUrl: string, slug: string, page: number, lang
 /** The home page's head: the generic one of index.html, in the visitor's language. */
 export function homeHead(publicUrl: string, language: Language): PageHead {
   const words = messages(language).head;
-  return { title: words.homeTitle, description: words.homeDescription, canonical: `${publicUrl}/`, language };
+  return { title: words.homeTitle, description: words.homeDescription, canonical: publicUrl + paths.home, language };
 }
 
 const xmlEscape = (text: string) =>
@@ -134,13 +133,13 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const { rows } = await db.execute<{ id: string; updated_at: Date }>(
     sql`select id, updated_at from products order by created_at desc`,
   );
-  const pages = ['/', '/shop/page/1', '/about', '/faq', '/contact', '/terms', '/privacy-policy'];
-  const categories = SHOP_CATEGORIES.map((name) => `/product-category/${categorySlug(name)}`);
+  const pages = [paths.home, paths.shop(), paths.about, paths.faq, paths.contact, paths.terms, paths.privacyPolicy];
+  const categories = SHOP_CATEGORIES.map((name) => paths.category(categorySlug(name)));
   const entries = [
     ...[...pages, ...categories].map((path) => `<url><loc>${xmlEscape(publicUrl + path)}</loc></url>`),
     ...rows.map(
       (row) =>
-        `<url><loc>${xmlEscape(`${publicUrl}/product/${row.id}`)}</loc><lastmod>${new Date(row.updated_at).toISOString()}</lastmod></url>`,
+        `<url><loc>${xmlEscape(publicUrl + paths.product(row.id))}</loc><lastmod>${new Date(row.updated_at).toISOString()}</lastmod></url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
@@ -150,9 +149,9 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Disallow: /admin',
-    'Disallow: /profile',
-    'Disallow: /checkout',
-    'Disallow: /cart',
+    `Disallow: ${paths.profile}`,
+    `Disallow: ${paths.checkout}`,
+    `Disallow: ${paths.cart}`,
     'Disallow: /api/',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

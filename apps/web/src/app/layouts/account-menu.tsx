@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { UserIcon } from './icons.tsx';
 import { useSignedIn } from './use-signed-in.ts';
+import { paths } from '@shop/shared/paths';
 
 /**
  * The profile icon: to the account when signed in (menu Order, Profile), else to sign-in (menu
@@ -12,15 +13,15 @@ export function AccountMenu({ iconClass }: { iconClass: string }) {
   const signedIn = useSignedIn();
   const items = signedIn
     ? [
-        { to: '/profile/order', label: t('nav.orders') },
-        { to: '/profile', label: t('nav.profile') },
+        { to: paths.orders, label: t('nav.orders') },
+        { to: paths.profile, label: t('nav.profile') },
       ]
-    : [{ to: '/profile/loginPage', label: t('nav.login') }];
+    : [{ to: paths.signIn(), label: t('nav.login') }];
 
   return (
     <div className="group relative">
       <Link
-        to={signedIn ? '/profile' : '/profile/loginPage'}
+        to={signedIn ? paths.profile : paths.signIn()}
         aria-label={signedIn ? t('nav.account') : t('nav.signIn')}
         className={iconClass}
       >

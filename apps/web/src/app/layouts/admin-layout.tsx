@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import '../../locales/admin.ts';
 import { useAdminConfirmed } from './admin-guard.ts';
 import { AdminNav } from './admin-nav.tsx';
+import { paths } from '@shop/shared/paths';
 
 /**
  * The admin panel (outside the store layout): side menu and page. Anyone the browser does not
@@ -29,7 +30,7 @@ export function AdminLayout() {
     setMenuOpen(false);
   }
 
-  if (!isLoggedIn || !isAdmin || access === 'refused') return <Navigate to="/profile/loginPage" replace />;
+  if (!isLoggedIn || !isAdmin || access === 'refused') return <Navigate to={paths.signIn()} replace />;
 
   return (
     <div className="flex min-h-screen flex-col bg-surface md:flex-row">

@@ -4,6 +4,8 @@ import { NavLink } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePaymentsToCheckCount } from '../../features/admin-payments/api/payments-to-check.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { paths } from '@shop/shared/paths';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 const item = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors ${
@@ -19,12 +21,12 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
     <nav id={id} aria-label={t('admin.nav.label')} className={`${hidden ? 'hidden' : 'block'} px-3 pb-4 md:block`}>
       <ul className="flex flex-col gap-1">
         <li>
-          <NavLink to="/admin/dashboard" className={item}>
+          <NavLink to={adminPaths.dashboard} className={item}>
             {t('admin.nav.dashboard')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/admin/orders" className={item}>
+          <NavLink to={adminPaths.orders()} className={item}>
             {t('admin.nav.orders')}
           </NavLink>
         </li>
@@ -37,24 +39,24 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
           </p>
           <ul aria-labelledby="admin-nav-products" className="flex flex-col gap-1 pl-2">
             <li>
-              <NavLink to="/admin/products/add" className={item}>
+              <NavLink to={adminPaths.addProduct} className={item}>
                 {t('admin.nav.addProduct')}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/admin/products" end className={item}>
+              <NavLink to={adminPaths.products} end className={item}>
                 {t('admin.nav.productList')}
               </NavLink>
             </li>
           </ul>
         </li>
         <li className="pt-2">
-          <NavLink to="/admin/delivery" className={item}>
+          <NavLink to={adminPaths.delivery} className={item}>
             {t('admin.nav.delivery')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/admin/payments" className={(state) => `${item(state)} justify-between gap-2`}>
+          <NavLink to={adminPaths.payments} className={(state) => `${item(state)} justify-between gap-2`}>
             {t('admin.nav.paymentsToCheck')}
             {toCheck > 0 && (
               <>
@@ -71,27 +73,27 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
           </NavLink>
         </li>
         <li>
-          <NavLink to="/admin/payment-settings" className={item}>
+          <NavLink to={adminPaths.paymentSettings} className={item}>
             {t('admin.nav.payments')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/admin/customers" className={item}>
+          <NavLink to={adminPaths.customers} className={item}>
             {t('admin.nav.customers')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/admin/messages" className={item}>
+          <NavLink to={adminPaths.messages} className={item}>
             {t('admin.nav.messages')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/admin/details" className={item}>
+          <NavLink to={adminPaths.details} className={item}>
             {t('admin.nav.details')}
           </NavLink>
         </li>
         <li className="mt-2 border-t border-white/15 pt-2">
-          <NavLink to="/" className={item}>
+          <NavLink to={paths.home} className={item}>
             {t('admin.nav.viewShop')}
           </NavLink>
         </li>

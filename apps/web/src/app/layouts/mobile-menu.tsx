@@ -6,6 +6,7 @@ import { CloseIcon, HeartIcon, Icon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { shopCategoryLinks } from './nav-links.ts';
 import { useSignedIn } from './use-signed-in.ts';
+import { paths } from '@shop/shared/paths';
 
 type MobileMenuProps = {
   open: boolean;
@@ -106,7 +107,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
       <nav aria-label={t('nav.mobileNav')} className="flex-1 px-6 py-4">
         <ul className="divide-y divide-line">
           <li>
-            <Link to="/" onClick={onClose} className={linkClass}>
+            <Link to={paths.home} onClick={onClose} className={linkClass}>
               {t('nav.home')}
             </Link>
           </li>
@@ -133,12 +134,12 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
             </AccordionItem>
           </li>
           <li>
-            <Link to="/about" onClick={onClose} className={linkClass}>
+            <Link to={paths.about} onClick={onClose} className={linkClass}>
               {t('nav.about')}
             </Link>
           </li>
           <li>
-            <Link to="/contact" onClick={onClose} className={linkClass}>
+            <Link to={paths.contact} onClick={onClose} className={linkClass}>
               {t('nav.contact')}
             </Link>
           </li>
@@ -148,19 +149,19 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
       <nav aria-label={t('nav.yourPlaces')} className="border-t border-line px-6 py-3">
         <ul>
           <li>
-            <Link to={signedIn ? '/profile' : '/profile/loginPage'} onClick={onClose} className={ownClass}>
+            <Link to={signedIn ? paths.profile : paths.signIn()} onClick={onClose} className={ownClass}>
               <UserIcon />
               {signedIn ? t('nav.account') : t('nav.signIn')}
             </Link>
           </li>
           <li>
-            <Link to="/profile/favourites" onClick={onClose} className={ownClass}>
+            <Link to={paths.favourites} onClick={onClose} className={ownClass}>
               <HeartIcon />
               {t('nav.favourites')}
             </Link>
           </li>
           <li>
-            <Link to="/track-order" onClick={onClose} className={ownClass}>
+            <Link to={paths.trackOrder} onClick={onClose} className={ownClass}>
               <TruckIcon />
               {t('nav.trackOrder')}
             </Link>
@@ -169,7 +170,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
         <LanguageSwitch className="-ml-2 mt-1 text-base" />
       </nav>
       <div className="border-t border-line px-6 py-5 text-sm text-muted">
-        <Link to="/faq" onClick={onClose} className="font-medium text-ink underline-offset-4 hover:underline">
+        <Link to={paths.faq} onClick={onClose} className="font-medium text-ink underline-offset-4 hover:underline">
           {t('nav.faq')}
         </Link>
         <p className="mt-2">{t('nav.menuNote')}</p>

@@ -8,6 +8,7 @@ import { BagIcon, HeartIcon, MenuIcon } from './icons.tsx';
 import { ShopMenu } from './shop-menu.tsx';
 import { useCartCount } from './use-cart-count.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
+import { paths } from '@shop/shared/paths';
 
 /** The spec's header: 80px tall, 60px once the page is scrolled more than 10px. */
 const SHRINK_AFTER_PX = 10;
@@ -72,11 +73,11 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
               <MenuIcon />
             </button>
             {/* On phones the heart sits left of the logo so that the logo stays centred. */}
-            <Link to="/profile/favourites" aria-label={t('nav.favourites')} className={`${iconClass} md:hidden`}>
+            <Link to={paths.favourites} aria-label={t('nav.favourites')} className={`${iconClass} md:hidden`}>
               <HeartIcon />
             </Link>
             <nav aria-label={t('nav.mainNav')} className="hidden items-center gap-1 md:flex">
-              <NavLink to="/" end className={navLinkClass}>
+              <NavLink to={paths.home} end className={navLinkClass}>
                 {t('nav.home')}
               </NavLink>
               <ShopMenu linkClass={navLinkClass} />
@@ -84,7 +85,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
           </div>
 
           <Link
-            to="/"
+            to={paths.home}
             aria-label={t('nav.homeLabel')}
             className={`whitespace-nowrap text-sm font-black tracking-[0.12em] text-ink transition-[font-size] duration-200 sm:tracking-[0.2em] ${
               compact ? 'sm:text-lg' : 'sm:text-xl'
@@ -95,11 +96,11 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
 
           <div className="flex items-center justify-end">
             <LanguageSwitch className="mr-1 max-md:hidden" />
-            <Link to="/profile/favourites" aria-label={t('nav.favourites')} className={`${iconClass} max-md:hidden`}>
+            <Link to={paths.favourites} aria-label={t('nav.favourites')} className={`${iconClass} max-md:hidden`}>
               <HeartIcon />
             </Link>
             <Link
-              to="/cart"
+              to={paths.cart}
               aria-label={count > 0 ? t('nav.cartWithCount', { count }) : t('nav.cart')}
               className={iconClass}
             >

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { readString, storageKeys, writeString } from '../../lib/storage.ts';
 import { useNavigateAndWait } from '../../lib/navigation.ts';
 import { logoutOnServer } from './api/logout.ts';
+import { paths } from '@shop/shared/paths';
 
 /** Fired in this tab after sign-in and sign-out; other tabs hear the change through `storage`. */
 export const AUTH_STATE_CHANGED_EVENT = 'authStateChanged';
@@ -97,7 +98,7 @@ export function useSession(): Session {
     // anyone signed in on this device.
     await logoutOnServer().catch(() => undefined);
     // Leave first: the account pages' guard would otherwise send the visitor to sign in instead.
-    await navigateAndWait(isAdmin ? '/profile/loginPage' : '/', { replace: true });
+    await navigateAndWait(isAdmin ? paths.signIn() : paths.home, { replace: true });
     clearSession();
     queryClient.clear();
   }, [isAdmin, navigateAndWait, queryClient]);

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCustomer } from '../../features/admin-customers/api/get-customer.ts';
 import { CustomerDetail } from '../../features/admin-customers/components/customer-detail.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** `/admin/customers/{userId}`; 'Customer Not Found' for unknown ids. */
 export default function AdminCustomerPage() {
@@ -14,7 +15,7 @@ export default function AdminCustomerPage() {
   const { userId = '' } = useParams();
   const customer = useCustomer(userId);
   const back = (
-    <Link to="/admin/customers" className={buttonClass('secondary')}>
+    <Link to={adminPaths.customers} className={buttonClass('secondary')}>
       {t('admin.customers.back')}
     </Link>
   );

@@ -6,12 +6,13 @@ import { DashboardFigures } from '../../features/admin-dashboard/components/dash
 import { OrderCountsPanel } from '../../features/admin-orders/components/order-counts-panel.tsx';
 import { ProductStatsCards } from '../../features/admin-products/components/product-stats.tsx';
 import { useSession } from '../../features/auth/index.ts';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 const TILES = [
-  { to: '/admin/orders', key: 'orders' },
-  { to: '/admin/products', key: 'products' },
-  { to: '/admin/details', key: 'details' },
-  { to: '/admin/customers', key: 'customers' },
+  { to: adminPaths.orders(), key: 'orders' },
+  { to: adminPaths.products, key: 'products' },
+  { to: adminPaths.details, key: 'details' },
+  { to: adminPaths.customers, key: 'customers' },
 ] as const;
 
 const tile =

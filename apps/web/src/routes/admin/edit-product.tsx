@@ -8,6 +8,7 @@ import { AuditHistory } from '../../features/admin-dashboard/components/audit-hi
 import { useAdminProduct } from '../../features/admin-products/api/get-product.ts';
 import { EditProductForm } from '../../features/admin-products/components/edit-product-form.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** `/admin/products/{productId}/edit`: the form, then the product's history of admin changes. */
 export default function EditProductPage() {
@@ -28,7 +29,7 @@ export default function EditProductPage() {
           <EmptyState
             title={t('admin.edit.notFound')}
             action={
-              <Link to="/admin/products" className={buttonClass('secondary')}>
+              <Link to={adminPaths.products} className={buttonClass('secondary')}>
                 {t('admin.nav.productList')}
               </Link>
             }

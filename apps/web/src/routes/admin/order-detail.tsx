@@ -9,6 +9,7 @@ import { useAdminOrder } from '../../features/admin-orders/api/get-order.ts';
 import { OrderDetail } from '../../features/admin-orders/components/order-detail.tsx';
 import { OrderTransfers } from '../../features/admin-payments/components/order-transfers.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** `/admin/order/{orderId}`: the order with its KBZ Pay transfers, then its history of admin changes. */
 export default function AdminOrderPage() {
@@ -17,10 +18,10 @@ export default function AdminOrderPage() {
   const order = useAdminOrder(orderId);
   const back = (
     <div className="flex flex-wrap gap-2">
-      <Link to={`/admin/order/${encodeURIComponent(orderId)}/packing-slip`} className={buttonClass('secondary')}>
+      <Link to={adminPaths.packingSlip(orderId)} className={buttonClass('secondary')}>
         {t('admin.slip.open')}
       </Link>
-      <Link to="/admin/orders" className={buttonClass('secondary')}>
+      <Link to={adminPaths.orders()} className={buttonClass('secondary')}>
         {t('admin.order.back')}
       </Link>
     </div>

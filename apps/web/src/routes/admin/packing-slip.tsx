@@ -7,6 +7,7 @@ import { useAdminOrder } from '../../features/admin-orders/api/get-order.ts';
 import { PackingSlip } from '../../features/admin-orders/components/packing-slip.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** `/admin/order/{orderId}/packing-slip`: the order's packing slip, ready to print. */
 export default function PackingSlipPage() {
@@ -14,7 +15,7 @@ export default function PackingSlipPage() {
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
   const back = (
-    <Link to={`/admin/order/${encodeURIComponent(orderId)}`} className={`${buttonClass('secondary')} print:hidden`}>
+    <Link to={adminPaths.order(orderId)} className={`${buttonClass('secondary')} print:hidden`}>
       {t('admin.slip.back')}
     </Link>
   );

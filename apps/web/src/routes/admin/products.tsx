@@ -4,6 +4,7 @@ import { AdminPage } from '../../app/layouts/admin-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { ProductList } from '../../features/admin-products/components/product-list.tsx';
 import { ProductStatsCards } from '../../features/admin-products/components/product-stats.tsx';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** `/admin/products`: stats, search, the paged list. */
 export default function AdminProductsPage() {
@@ -12,7 +13,7 @@ export default function AdminProductsPage() {
     <AdminPage
       title={t('admin.products.title')}
       actions={
-        <Link to="/admin/products/add" className={buttonClass('primary')}>
+        <Link to={adminPaths.addProduct} className={buttonClass('primary')}>
           {t('admin.nav.addProduct')}
         </Link>
       }

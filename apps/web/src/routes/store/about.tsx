@@ -6,6 +6,7 @@ import { ProseSections } from '../../features/static-pages/components/prose-sect
 import { useCopyList } from '../../features/static-pages/components/use-copy.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../locales/pages.ts';
+import { paths } from '@shop/shared/paths';
 
 type Value = { title: string; body: string };
 
@@ -32,7 +33,7 @@ export default function AboutPage() {
           </ul>
         </section>
         <div className="mt-12">
-          <Link to="/shop/page/1" className={buttonClass('primary')}>
+          <Link to={paths.shop()} className={buttonClass('primary')}>
             {t('aboutPage.cta')}
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { ProductListing } from '../../features/catalog/components/product-listin
 import { parsePageNumber } from '../../features/catalog/lib/catalog-rules.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import NotFoundPage from '../not-found.tsx';
+import { paths } from '@shop/shared/paths';
 
 export default function CategoryPage() {
   const { t, language } = useTranslation();
@@ -25,7 +26,7 @@ export default function CategoryPage() {
         key={slug}
         category={slug === 'all' ? null : slug}
         pageParam={pageNum}
-        basePath={`/product-category/${encodeURIComponent(slug)}`}
+        pageHref={(page) => paths.category(slug, page)}
       />
     </main>
   );

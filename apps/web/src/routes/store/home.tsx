@@ -6,6 +6,7 @@ import { NewestCarousel } from '../../features/catalog/components/newest-carouse
 import { ProductSearch } from '../../features/catalog/components/product-search.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../locales/home.ts';
+import { paths } from '@shop/shared/paths';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -18,11 +19,11 @@ export default function HomePage() {
           <h1 className="max-w-2xl text-3xl font-black tracking-tight md:text-5xl">{t('home.heroTitle')}</h1>
           <p className="max-w-xl text-white/80">{t('home.heroBody')}</p>
           <div className="flex flex-wrap gap-3 pt-2">
-            <Link to="/shop/page/1" className={buttonClass('primary', 'bg-white !text-ink hover:!bg-white/85')}>
+            <Link to={paths.shop()} className={buttonClass('primary', 'bg-white !text-ink hover:!bg-white/85')}>
               {t('home.shopAll')}
             </Link>
             <Link
-              to="/product-category/new-arrivals"
+              to={paths.category('new-arrivals')}
               className={buttonClass('secondary', 'border-white !text-white hover:!bg-white hover:!text-ink')}
             >
               {t('home.newArrivals')}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../locales/shop.ts';
+import { paths } from '@shop/shared/paths';
 
 export default function ShopPage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export default function ShopPage() {
         aria-label={t('catalog.allProducts')}
         className="mx-auto w-full max-w-7xl scroll-mt-24 px-4 py-10 md:px-8"
       >
-        <ProductListing category={null} pageParam={pageNum} basePath="/shop" firstPagePath="/shop/page/1" />
+        <ProductListing category={null} pageParam={pageNum} pageHref={paths.shop} />
       </section>
 
       <section className="mx-auto w-full max-w-7xl px-4 md:px-8">

@@ -12,6 +12,7 @@ import { AccountPage } from './account-page.tsx';
 import { TileIcon, type TileIconName } from './tile-icons.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
 import '../../../locales/account.ts';
+import { paths } from '@shop/shared/paths';
 
 type Tile = { to?: string; icon: TileIconName; title: string; body: string };
 
@@ -24,21 +25,21 @@ export function AccountDashboard({ onLogout }: { onLogout: () => void }) {
 
   const name = me.data ? me.data.displayName || me.data.name : null;
   const tiles: Tile[] = [
-    { to: '/profile/order', icon: 'orders', title: t('account.tiles.orders'), body: t('account.tiles.ordersBody') },
+    { to: paths.orders, icon: 'orders', title: t('account.tiles.orders'), body: t('account.tiles.ordersBody') },
     {
-      to: '/profile/addresses',
+      to: paths.addresses,
       icon: 'address',
       title: t('account.tiles.addresses'),
       body: t('account.tiles.addressesBody'),
     },
     {
-      to: '/profile/details',
+      to: paths.accountDetails,
       icon: 'details',
       title: t('account.tiles.details'),
       body: t('account.tiles.detailsBody'),
     },
     {
-      to: '/profile/favourites',
+      to: paths.favourites,
       icon: 'wishlist',
       title: t('account.tiles.wishlist'),
       body: t('account.tiles.wishlistBody'),

@@ -3,13 +3,14 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { NavLink, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import '../../../locales/account.ts';
+import { paths } from '@shop/shared/paths';
 
 const LINKS = [
-  { to: '/profile', key: 'account.dashboard', end: true },
-  { to: '/profile/order', key: 'account.orders', end: false },
-  { to: '/profile/addresses', key: 'account.addresses', end: true },
-  { to: '/profile/details', key: 'account.details', end: true },
-  { to: '/profile/favourites', key: 'account.favourites', end: true },
+  { to: paths.profile, key: 'account.dashboard', end: true },
+  { to: paths.orders, key: 'account.orders', end: false },
+  { to: paths.addresses, key: 'account.addresses', end: true },
+  { to: paths.accountDetails, key: 'account.details', end: true },
+  { to: paths.favourites, key: 'account.favourites', end: true },
 ] as const;
 
 const itemClass = (active: boolean) =>

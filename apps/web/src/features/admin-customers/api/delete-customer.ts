@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /** DELETE /api/admin/customers/{id} — the account and, as the spec says, their orders (open ones restocked). */
 export function deleteCustomer(id: string) {
-  return apiRequest<{ message: string }>(`/api/admin/customers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest<{ message: string }>(adminApi.customer(id), { method: 'DELETE' });
 }
 
 export function useDeleteCustomer() {

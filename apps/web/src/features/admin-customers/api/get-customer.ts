@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCustomerDetail, AdminOrder } from '@shop/shared/admin';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /** GET /api/admin/customers/{id} — 404 'Customer Not Found' for unknown ids (and for admins). */
 export function fetchCustomer(id: string, signal?: AbortSignal) {
-  return apiRequest<AdminCustomerDetail>(`/api/admin/customers/${encodeURIComponent(id)}`, { signal });
+  return apiRequest<AdminCustomerDetail>(adminApi.customer(id), { signal });
 }
 
 export function customerQuery(id: string) {
@@ -20,7 +21,7 @@ export function useCustomer(id: string) {
 
 /** GET /api/admin/customers/{id}/orders — newest first. */
 export function fetchCustomerOrders(id: string, signal?: AbortSignal) {
-  return apiRequest<{ orders: AdminOrder[] }>(`/api/admin/customers/${encodeURIComponent(id)}/orders`, { signal });
+  return apiRequest<{ orders: AdminOrder[] }>(adminApi.customerOrders(id), { signal });
 }
 
 export function useCustomerOrders(id: string) {

@@ -2,14 +2,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminCustomerList } from '@shop/shared/admin';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-rules';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 export type CustomerListParams = { page: number; search: string };
 
 /** GET /api/admin/customers?page&limit&search — customers only (never admins), with order count and spend. */
 export function fetchCustomers({ page, search }: CustomerListParams, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
-  if (search.trim()) params.set('search', search.trim());
-  return apiRequest<AdminCustomerList>(`/api/admin/customers?${params}`, { signal });
+  return apiRequest<AdminCustomerList>(adminApi.customers({ page, limit: ADMIN_PAGE_SIZE, search: search.trim() }), {
+    signal,
+  });
 }
 
 export function customersQuery(params: CustomerListParams) {

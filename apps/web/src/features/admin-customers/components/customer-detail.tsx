@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '@shop/shared/dates';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
 import { useCustomerOrders } from '../api/get-customer.ts';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** `/admin/customers/{id}`: details, saved address, their orders, and Delete (with their orders). */
 export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
@@ -27,7 +28,7 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
     remove.mutate(customer._id, {
       onSuccess: (reply) => {
         toast.show(reply.message, 'success');
-        void navigate('/admin/customers', { replace: true });
+        void navigate(adminPaths.customers, { replace: true });
       },
       onError: (error) => {
         setConfirming(false);
@@ -93,7 +94,7 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
               {page.orders.map((o) => (
                 <li key={o.orderId}>
                   <Link
-                    to={`/admin/order/${o.orderId}`}
+                    to={adminPaths.order(o.orderId)}
                     className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm hover:underline"
                   >
                     <span className="font-mono font-semibold">{o.orderId}</span>

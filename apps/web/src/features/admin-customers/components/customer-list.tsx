@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '@shop/shared/dates';
 import { usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useCustomers } from '../api/list-customers.ts';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** `/admin/customers`: search by name, email or phone (debounced), with order count and spend. */
 export function CustomerList() {
@@ -30,7 +31,7 @@ export function CustomerList() {
       {(c) => (
         <li key={c._id}>
           <Link
-            to={`/admin/customers/${c._id}`}
+            to={adminPaths.customer(c._id)}
             className="grid gap-1 rounded-xl border border-line bg-white p-4 hover:border-ink sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-6"
           >
             <div className="min-w-0">

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboard } from '@shop/shared/admin';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /** GET /api/admin/dashboard — delivered revenue, 30 days of orders and revenue, sizes running low. */
 export function fetchDashboard(signal?: AbortSignal) {
-  return apiRequest<AdminDashboard>('/api/admin/dashboard', { signal });
+  return apiRequest<AdminDashboard>(adminApi.dashboard, { signal });
 }
 
 export const dashboardQuery = queryOptions({

@@ -2,15 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditEntityType, AuditList } from '@shop/shared/admin';
 import { AUDIT_PAGE_SIZE } from '@shop/shared/admin-rules';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 export type AuditFilter = { entityType?: AuditEntityType; entityId?: string };
 
 /** GET /api/admin/audit?entityType&entityId&page — admin changes, newest first. */
 export function fetchAudit(filter: AuditFilter, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE) });
-  if (filter.entityType) query.set('entityType', filter.entityType);
-  if (filter.entityId) query.set('entityId', filter.entityId);
-  return apiRequest<AuditList>(`/api/admin/audit?${query}`, { signal });
+  return apiRequest<AuditList>(adminApi.audit({ page, limit: AUDIT_PAGE_SIZE, ...filter }), { signal });
 }
 
 export function auditQuery(filter: AuditFilter, page: number) {

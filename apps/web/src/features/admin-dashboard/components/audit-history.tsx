@@ -9,12 +9,13 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '@shop/shared/dates';
 import { useAudit, type AuditFilter } from '../api/list-audit.ts';
 import { describeAudit } from '../lib/describe-audit.ts';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** Where an entry's subject can still be opened (a deleted product or customer has no page). */
 function entityLink(entry: AuditEntry): string | null {
-  if (entry.entityType === 'order') return `/admin/order/${entry.entityId}`;
+  if (entry.entityType === 'order') return adminPaths.order(entry.entityId);
   if (entry.action === 'product.create' || entry.action === 'product.update')
-    return `/admin/products/${entry.entityId}/edit`;
+    return adminPaths.editProduct(entry.entityId);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { AdminDashboard } from '@shop/shared/admin';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** Sizes running low, emptiest first, each linking to its product's edit page to restock. */
 export function LowStockList({ lowStock }: { lowStock: AdminDashboard['lowStock'] }) {
@@ -31,7 +32,7 @@ export function LowStockList({ lowStock }: { lowStock: AdminDashboard['lowStock'
               className="flex items-center gap-3 border-b border-line py-2 text-sm"
             >
               <div className="min-w-0 flex-1">
-                <Link to={`/admin/products/${item.productId}/edit`} className="font-semibold hover:underline">
+                <Link to={adminPaths.editProduct(item.productId)} className="font-semibold hover:underline">
                   {item.itemName}
                 </Link>
                 <p className="text-muted">

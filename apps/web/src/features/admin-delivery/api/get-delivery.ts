@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDelivery, AdminZoneReply } from '@shop/shared/delivery';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 export const deliveryQueryKey = ['admin', 'delivery'] as const;
 
 /** GET /api/admin/delivery — every place (disabled ones too) and the shop's delivery settings. */
 export function fetchDelivery(signal?: AbortSignal): Promise<AdminDelivery> {
-  return apiRequest<AdminDelivery>('/api/admin/delivery', { signal });
+  return apiRequest<AdminDelivery>(adminApi.delivery, { signal });
 }
 
 export function useAdminDelivery() {

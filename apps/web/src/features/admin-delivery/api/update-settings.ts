@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminZoneReply, DeliverySettings } from '@shop/shared/delivery';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useDeliveryReply } from './get-delivery.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /** PUT /api/admin/delivery/settings — free-shipping threshold and "other township". */
 export function updateDeliverySettings(input: DeliverySettings) {
-  return apiRequest<AdminZoneReply>('/api/admin/delivery/settings', { method: 'PUT', body: input });
+  return apiRequest<AdminZoneReply>(adminApi.deliverySettings, { method: 'PUT', body: input });
 }
 
 export function useUpdateDeliverySettings() {

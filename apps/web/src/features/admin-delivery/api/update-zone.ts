@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminZoneReply, UpdateZoneInput } from '@shop/shared/delivery';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useDeliveryReply } from './get-delivery.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /** PATCH /api/admin/delivery/zones/{id} — names, fee, estimate (null = the parent's), on/off. */
 export function updateZone(id: number, input: UpdateZoneInput) {
-  return apiRequest<AdminZoneReply>(`/api/admin/delivery/zones/${id}`, { method: 'PATCH', body: input });
+  return apiRequest<AdminZoneReply>(adminApi.zone(id), { method: 'PATCH', body: input });
 }
 
 export function useUpdateZone() {

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMessageList } from '@shop/shared/admin';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /** GET /api/admin/messages?page — contact messages, newest first, with the unread count. */
 export function fetchMessages(page: number, signal?: AbortSignal) {
-  return apiRequest<AdminMessageList>(`/api/admin/messages?page=${page}&limit=20`, { signal });
+  return apiRequest<AdminMessageList>(adminApi.messages({ page, limit: 20 }), { signal });
 }
 
 export function useMessages(page: number) {
@@ -16,7 +17,7 @@ export function useMessages(page: number) {
 
 /** PUT /api/admin/messages/{id}/read. */
 export function markMessageRead(id: string) {
-  return apiRequest<unknown>(`/api/admin/messages/${encodeURIComponent(id)}/read`, { method: 'PUT' });
+  return apiRequest<unknown>(adminApi.messageRead(id), { method: 'PUT' });
 }
 
 export function useMarkMessageRead() {

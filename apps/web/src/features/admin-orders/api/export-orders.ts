@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 export type OrderExportFilters = { status: string; search: string };
 
 /** GET /api/admin/orders/export.csv — the orders the list's filters show, as a CSV file. */
 export function exportOrdersCsv({ status, search }: OrderExportFilters) {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (search) query.set('search', search);
-  const suffix = query.size ? `?${query}` : '';
-  return apiDownload(`/api/admin/orders/export.csv${suffix}`);
+  return apiDownload(adminApi.ordersExport({ status, search }));
 }
 
 /** Downloads the export and hands it to the browser to save. */

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderList } from '@shop/shared/admin';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 export type OrderListParams = { status: string; search: string; page: number; limit?: number };
 
 /** GET /api/admin/orders?status&search&page — newest first; search by order id, name, email or phone. */
 export function fetchAdminOrders({ status, search, page, limit = 20 }: OrderListParams, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (status) params.set('status', status);
-  if (search.trim()) params.set('search', search.trim());
-  return apiRequest<AdminOrderList>(`/api/admin/orders?${params}`, { signal });
+  return apiRequest<AdminOrderList>(adminApi.orders({ page, limit, status, search: search.trim() }), { signal });
 }
 
 export function adminOrdersQuery(params: OrderListParams) {

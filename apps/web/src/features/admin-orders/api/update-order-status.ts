@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatusReply, UpdateOrderStatus } from '@shop/shared/admin';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminOrderQuery } from './get-order.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /**
  * PUT /api/admin/orders/{id}/status — only a legal move (409 otherwise); cancelling returns the
  * stock. Answers `{ message, order }`, the order as it now is.
  */
 export function updateOrderStatus(id: string, input: UpdateOrderStatus) {
-  return apiRequest<OrderStatusReply>(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
+  return apiRequest<OrderStatusReply>(adminApi.orderStatus(id), {
     method: 'PUT',
     body: input,
   });

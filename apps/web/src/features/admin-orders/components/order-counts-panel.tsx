@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useOrderCounts } from '../api/order-counts.ts';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** The dashboard's orders figure: all orders, then how many are in each status. */
 export function OrderCountsPanel() {
@@ -22,7 +23,7 @@ export function OrderCountsPanel() {
         {counts.byStatus.map(({ status, count }) => (
           <li key={status}>
             <Link
-              to={`/admin/orders?status=${status}`}
+              to={adminPaths.orders(status)}
               className="flex flex-col gap-2 rounded-lg border border-line p-3 hover:border-ink"
             >
               <OrderStatusBadge status={status} side="admin" />

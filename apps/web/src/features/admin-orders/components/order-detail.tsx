@@ -11,6 +11,8 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx'
 import { placeName } from '@shop/shared/place-rules';
 import { ReturnControl } from './return-control.tsx';
 import { StatusControl } from './status-control.tsx';
+import { paths } from '@shop/shared/paths';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -52,7 +54,7 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
                   <Thumbnail src={item.image} alt={item.itemName} sizes="56px" />
                 </div>
                 <div className="min-w-0 flex-1 text-sm">
-                  <Link to={`/product/${item.productId}`} className="font-semibold hover:underline">
+                  <Link to={paths.product(item.productId)} className="font-semibold hover:underline">
                     {item.itemName}
                   </Link>
                   <p className="text-muted">
@@ -81,7 +83,7 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
           <Card title={t('admin.order.customer')}>
             {order.customer ? (
               <div className="text-sm">
-                <Link to={`/admin/customers/${order.customer._id}`} className="font-semibold hover:underline">
+                <Link to={adminPaths.customer(order.customer._id)} className="font-semibold hover:underline">
                   {order.customer.name}
                 </Link>
                 <p className="text-muted">{order.customer.email}</p>

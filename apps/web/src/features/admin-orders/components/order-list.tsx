@@ -13,6 +13,7 @@ import { usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useExportOrders } from '../api/export-orders.ts';
 import { useAdminOrders } from '../api/list-orders.ts';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** `/admin/orders`: every order, newest first; filter by status, search (debounced), 20 a page. */
 export function OrderList() {
@@ -74,7 +75,7 @@ export function OrderList() {
       {(order) => (
         <li key={order.orderId}>
           <Link
-            to={`/admin/order/${order.orderId}`}
+            to={adminPaths.order(order.orderId)}
             className="grid gap-1 rounded-xl border border-line bg-white p-4 hover:border-ink sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_auto_auto] sm:items-center sm:gap-4"
           >
             <div className="min-w-0">

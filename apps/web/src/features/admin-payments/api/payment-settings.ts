@@ -3,11 +3,12 @@ import type { UploadReply } from '@shop/shared/admin';
 import type { PaymentSettings, PaymentSettingsInput } from '@shop/shared/payments';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /** GET /api/admin/payment-settings. */
 export const paymentSettingsQuery = queryOptions({
   queryKey: ['admin', 'payment-settings'] as const,
-  queryFn: ({ signal }) => apiRequest<PaymentSettings>('/api/admin/payment-settings', { signal }),
+  queryFn: ({ signal }) => apiRequest<PaymentSettings>(adminApi.paymentSettings, { signal }),
 });
 
 export function usePaymentSettings() {
@@ -19,7 +20,7 @@ export function useSavePaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PaymentSettingsInput) =>
-      apiRequest<PaymentSettings>('/api/admin/payment-settings', { method: 'PUT', body: input }),
+      apiRequest<PaymentSettings>(adminApi.paymentSettings, { method: 'PUT', body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(paymentSettingsQuery.queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: ['payment-methods'] });
@@ -31,6 +32,6 @@ export function useSavePaymentSettings() {
 export async function uploadQrImage(file: File, onProgress?: (progress: UploadProgress) => void): Promise<string> {
   const body = new FormData();
   body.append('images', file);
-  const { imageUrls } = await uploadWithProgress<UploadReply>('/api/auth/upload-images', body, onProgress);
+  const { imageUrls } = await uploadWithProgress<UploadReply>(adminApi.uploadImages, body, onProgress);
   return imageUrls[0]!;
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentsToCheck } from '@shop/shared/payments';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /** GET /api/admin/payments: transfers waiting to be checked, oldest first. */
 export const paymentsToCheckQuery = queryOptions({
   queryKey: ['admin', 'payments', 'list'] as const,
-  queryFn: ({ signal }) => apiRequest<PaymentsToCheck>('/api/admin/payments', { signal }),
+  queryFn: ({ signal }) => apiRequest<PaymentsToCheck>(adminApi.payments, { signal }),
 });
 
 export function usePaymentsToCheck() {
@@ -16,7 +17,7 @@ export function usePaymentsToCheck() {
 export function usePaymentsToCheckCount() {
   return useQuery({
     queryKey: ['admin', 'payments', 'count'] as const,
-    queryFn: ({ signal }) => apiRequest<{ count: number }>('/api/admin/payments/count', { signal }),
+    queryFn: ({ signal }) => apiRequest<{ count: number }>(adminApi.paymentsCount, { signal }),
     refetchInterval: 60_000,
     select: (data) => data.count,
   });
@@ -33,7 +34,7 @@ export function useDecidePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, action, reason, allowDuplicate }: Decision) =>
-      apiRequest<{ message: string }>(`/api/admin/payments/${encodeURIComponent(paymentId)}/${action}`, {
+      apiRequest<{ message: string }>(adminApi.payment(paymentId, action), {
         method: 'POST',
         ...(action === 'reject' ? { body: { reason } } : allowDuplicate ? { body: { allowDuplicate: true } } : {}),
       }),

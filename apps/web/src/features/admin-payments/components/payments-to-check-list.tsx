@@ -13,6 +13,7 @@ import { usePaymentScreenshot } from '../api/payment-screenshot.ts';
 import { usePaymentsToCheck } from '../api/payments-to-check.ts';
 import { DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
 import { TransferScreenshot } from './transfer-screenshot.tsx';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** `/admin/payments`: KBZ Pay transfers waiting to be checked, oldest first, reused ids flagged. */
 export function PaymentsToCheckList() {
@@ -58,10 +59,7 @@ function PaymentRow({ payment, onDecide }: { payment: PaymentToCheck; onDecide: 
       >
         <TransferScreenshot screenshot={screenshot} orderId={payment.orderId} />
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-          <Link
-            to={`/admin/order/${encodeURIComponent(payment.orderId)}`}
-            className="font-mono font-semibold underline"
-          >
+          <Link to={adminPaths.order(payment.orderId)} className="font-mono font-semibold underline">
             {payment.orderId}
           </Link>
           <p>

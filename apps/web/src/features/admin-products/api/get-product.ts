@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProduct } from '@shop/shared/admin';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 /** GET /api/admin/products/{id} — the whole product with every variant, and its version. */
 export function fetchAdminProduct(id: string, signal?: AbortSignal) {
-  return apiRequest<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { signal });
+  return apiRequest<AdminProduct>(adminApi.product(id), { signal });
 }
 
 export function adminProductQuery(id: string) {

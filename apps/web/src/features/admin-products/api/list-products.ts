@@ -2,14 +2,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminProductList } from '@shop/shared/admin';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-rules';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '@shop/shared/admin-paths';
 
 export type ProductListParams = { page: number; search: string };
 
 /** GET /api/admin/products?page&limit=12&search — newest first; the search runs on the server. */
 export function fetchAdminProducts({ page, search }: ProductListParams, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
-  if (search.trim()) params.set('search', search.trim());
-  return apiRequest<AdminProductList>(`/api/admin/products?${params}`, { signal });
+  return apiRequest<AdminProductList>(adminApi.products({ page, limit: ADMIN_PAGE_SIZE, search: search.trim() }), {
+    signal,
+  });
 }
 
 export function adminProductsQuery(params: ProductListParams) {

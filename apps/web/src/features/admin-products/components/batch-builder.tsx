@@ -29,6 +29,7 @@ import { DraftVariants } from './draft-variants.tsx';
 import { ErrorLine } from './error-line.tsx';
 import { ProductFields } from './product-fields.tsx';
 import { VariantDraftForm } from './variant-draft-form.tsx';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 const PRODUCT_FORM = 'product-draft';
 
@@ -68,7 +69,7 @@ export function BatchBuilder() {
     save.mutate(toBatchInput(checked), {
       onSuccess: () => {
         toast.show(t('admin.builder.saved'), 'success');
-        void navigate('/admin/products');
+        void navigate(adminPaths.products);
       },
       onError: (error) => {
         const answered = error instanceof ApiError && error.status > 0 && error.status < 500;

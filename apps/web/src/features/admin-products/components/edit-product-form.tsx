@@ -17,6 +17,7 @@ import { useUpdateProduct } from '../api/update-product.ts';
 import { blankVariant, fromProduct, toUpdateInput, type EditForm } from '../lib/edit-product.ts';
 import { EditVariantFields } from './edit-variant.tsx';
 import { ProductFields } from './product-fields.tsx';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 type TopField = Exclude<keyof EditForm, 'variants'>;
 type TextField = Exclude<TopField, 'price' | 'mainCategory' | 'gender'>;
@@ -68,7 +69,7 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
     update.mutate(toUpdateInput(checked, product.version), {
       onSuccess: () => {
         toast.show(t('admin.edit.saved'), 'success');
-        void navigate('/admin/products');
+        void navigate(adminPaths.products);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'CONFLICT') setStale(true);
@@ -159,7 +160,7 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
         <Button type="submit" busy={update.isPending}>
           {update.isPending ? t('admin.edit.saving') : t('admin.edit.save')}
         </Button>
-        <Link to="/admin/products" className={buttonClass('secondary')}>
+        <Link to={adminPaths.products} className={buttonClass('secondary')}>
           {t('admin.cancel')}
         </Link>
       </div>

@@ -14,6 +14,7 @@ import { usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useAdminProducts } from '../api/list-products.ts';
 import { StockBadge } from './stock-badge.tsx';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** `/admin/products`: search (on the server, 400 ms after typing stops), 12 a page, edit and delete. */
 export function ProductList() {
@@ -60,7 +61,7 @@ export function ProductList() {
           <EmptyState
             title={search ? t('admin.products.noMatch') : t('admin.products.empty')}
             action={
-              <Link to="/admin/products/add" className={buttonClass('primary')}>
+              <Link to={adminPaths.addProduct} className={buttonClass('primary')}>
                 {t('admin.nav.addProduct')}
               </Link>
             }
@@ -84,7 +85,7 @@ export function ProductList() {
               <StockBadge total={product.totalStock} />
               <div className="flex gap-1">
                 <Link
-                  to={`/admin/products/${product._id}/edit`}
+                  to={adminPaths.editProduct(product._id)}
                   className={buttonClass('ghost', 'min-h-10 px-3')}
                   aria-label={t('admin.products.editNamed', { name: product.itemName })}
                 >

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@shop/shared/paths';
 
 export type AuthConfig = { googleClientId: string | null };
 
 /** GET /api/auth/config — what the sign-in screen may offer: Google only with a client id. */
 export function fetchAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
-  return apiRequest<AuthConfig>('/api/auth/config', { signal });
+  return apiRequest<AuthConfig>(api.authConfig, { signal });
 }
 
 export const authConfigQuery = queryOptions({

@@ -14,6 +14,7 @@ import { GOOGLE_LINK_NEEDS_PASSWORD, GoogleLinkDialog } from './google-link-dial
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import '../../../locales/account.ts';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 type Mode = 'signin' | 'signup';
 
@@ -46,7 +47,7 @@ export function AuthPanel() {
     (reply: SessionReply) => {
       session.login(reply);
       toast.show(t('auth.loginSuccess'), 'success');
-      void navigate(reply.user.type === 'admin' ? '/admin/dashboard' : safeNextPath(params.get('next')), {
+      void navigate(reply.user.type === 'admin' ? adminPaths.dashboard : safeNextPath(params.get('next')), {
         replace: true,
       });
     },

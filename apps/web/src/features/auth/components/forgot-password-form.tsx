@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import '../../../locales/account.ts';
+import { paths } from '@shop/shared/paths';
 
 /** `/forgot-password`: the email, then the server's answer (the same for every address). */
 export function ForgotPasswordForm() {
@@ -57,7 +58,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" busy={forgot.isPending} className="w-full">
           {forgot.isPending ? t('auth.sendingResetLink') : t('auth.sendResetLink')}
         </Button>
-        <Link to="/login" className="text-center text-sm font-semibold underline underline-offset-4">
+        <Link to={paths.login} className="text-center text-sm font-semibold underline underline-offset-4">
           {t('auth.backToLogin')}
         </Link>
       </form>

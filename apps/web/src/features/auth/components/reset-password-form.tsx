@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import '../../../locales/account.ts';
+import { paths } from '@shop/shared/paths';
 
 type Fields = ResetPassword & { confirmPassword: string };
 
@@ -47,7 +48,7 @@ export function ResetPasswordForm({ userId, resetToken }: { userId: string; rese
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_AFTER_MS);
+    const timer = window.setTimeout(() => void navigate(paths.login, { replace: true }), REDIRECT_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
@@ -57,10 +58,10 @@ export function ResetPasswordForm({ userId, resetToken }: { userId: string; rese
         <p className="rounded-md bg-danger/5 px-3 py-2 text-sm font-medium text-danger">
           {reset.error && localMessage(reset.error.message, t)}
         </p>
-        <Link to="/forgot-password" className={buttonClass('primary', 'w-full')}>
+        <Link to={paths.forgotPassword} className={buttonClass('primary', 'w-full')}>
           {t('auth.requestNewLink')}
         </Link>
-        <Link to="/login" className="text-center text-sm font-semibold underline underline-offset-4">
+        <Link to={paths.login} className="text-center text-sm font-semibold underline underline-offset-4">
           {t('auth.backToLogin')}
         </Link>
       </AuthCard>
@@ -121,7 +122,7 @@ export function ResetPasswordForm({ userId, resetToken }: { userId: string; rese
         <Button type="submit" busy={reset.isPending} disabled={reset.isSuccess} className="w-full">
           {reset.isPending ? t('auth.resettingPassword') : t('auth.resetPassword')}
         </Button>
-        <Link to="/login" className="text-center text-sm font-semibold underline underline-offset-4">
+        <Link to={paths.login} className="text-center text-sm font-semibold underline underline-offset-4">
           {t('auth.backToLogin')}
         </Link>
       </form>

@@ -11,6 +11,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
 import '../../../locales/account.ts';
+import { paths } from '@shop/shared/paths';
 
 const EMPTY: Login = { email: '', password: '' };
 
@@ -67,7 +68,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => v
       </Field>
       <div className="-mt-2 flex justify-end">
         <Link
-          to="/forgot-password"
+          to={paths.forgotPassword}
           className="text-sm font-medium text-ink underline underline-offset-4 hover:text-muted"
         >
           {t('auth.forgotPassword')}

@@ -12,6 +12,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRegister } from '../api/register.ts';
 import '../../../locales/account.ts';
+import { paths } from '@shop/shared/paths';
 
 type Fields = { name: string; phone: string; email: string; password: string };
 const FIELDS = ['name', 'phone', 'email', 'password'] as const;
@@ -118,7 +119,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => vo
         />
         <label htmlFor={privacyId} className="text-sm">
           {t('auth.privacyBefore')}
-          <Link to="/privacy-policy" target="_blank" className="font-semibold underline underline-offset-4">
+          <Link to={paths.privacyPolicy} target="_blank" className="font-semibold underline underline-offset-4">
             {t('auth.privacyLink')}
           </Link>
         </label>

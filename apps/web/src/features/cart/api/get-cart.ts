@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Cart } from '@shop/shared/cart';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@shop/shared/paths';
 
 /** GET /api/auth/cart — the signed-in customer's cart, read from the catalogue now. */
 export function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  return apiRequest<Cart>('/api/auth/cart', { signal });
+  return apiRequest<Cart>(api.cart, { signal });
 }
 
 /** Keyed by the session: another sign-in never sees the previous customer's cart. */

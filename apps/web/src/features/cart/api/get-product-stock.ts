@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@shop/shared/catalog';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@shop/shared/paths';
 
 /**
  * GET /api/products/{id} — a guest line's product, for its current stock, price and name (a guest
@@ -10,7 +11,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export function productForCartQuery(id: string) {
   return queryOptions({
     queryKey: ['catalog', 'product', id] as const,
-    queryFn: ({ signal }) => apiRequest<Product>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<Product>(api.product(id), { signal }),
   });
 }
 

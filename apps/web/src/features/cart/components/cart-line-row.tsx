@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { CartLineView } from '../use-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { paths } from '@shop/shared/paths';
 
 type CartLineRowProps = {
   line: CartLineView;
@@ -13,7 +14,7 @@ type CartLineRowProps = {
   onRemove: (lineId: string) => Promise<void>;
 };
 
-const productPath = (line: CartLineView) => `/product/${line.productId}?color=${encodeURIComponent(line.color)}`;
+const productPath = (line: CartLineView) => paths.product(line.productId, line.color);
 
 /**
  * One line of the cart table. On phones the row becomes a card: picture beside the name, then

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { shippingNote } from '../../../lib/shipping-note.ts';
+import { paths } from '@shop/shared/paths';
 
 /**
  * Subtotal (item count) and total, then the way on. Shipping is added at checkout once the city is
@@ -44,10 +45,10 @@ export function CartSummary({ count, subtotal }: { count: number; subtotal: numb
         ) : null}
       </div>
       <div className="mt-6 flex flex-col gap-3">
-        <Link to="/checkout" className={buttonClass('primary', 'w-full')}>
+        <Link to={paths.checkout} className={buttonClass('primary', 'w-full')}>
           {t('cart.proceed')}
         </Link>
-        <Link to="/shop/page/1" className={buttonClass('secondary', 'w-full')}>
+        <Link to={paths.shop()} className={buttonClass('secondary', 'w-full')}>
           {t('common.continueShopping')}
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCart, type UnifiedCart } from '../use-cart.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { CartSummary } from './cart-summary.tsx';
+import { paths } from '@shop/shared/paths';
 
 /** The cart screen's content: through QueryState, the lines table beside the summary. */
 export function CartView() {
@@ -40,7 +41,7 @@ export function CartView() {
           title={t('cart.emptyTitle')}
           body={t('cart.emptyBody')}
           action={
-            <Link to="/shop/page/1" className={buttonClass('primary')}>
+            <Link to={paths.shop()} className={buttonClass('primary')}>
               {t('common.continueShopping')}
             </Link>
           }

@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListing } from '@shop/shared/catalog';
 import { categorySlug, SHOP_CATEGORIES } from '@shop/shared/categories';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@shop/shared/paths';
 
 export type ListingParams = { category: string | null; page: number };
 
 /** GET /api/products?category=&page= — 12 cards a page, one per colour; past the end answers `items: []`. */
 export function fetchProductListing({ category, page }: ListingParams, signal?: AbortSignal): Promise<ProductListing> {
-  const params = new URLSearchParams({ page: String(page) });
-  if (category) params.set('category', category);
-  return apiRequest<ProductListing>(`/api/products?${params}`, { signal });
+  return apiRequest<ProductListing>(api.products({ page, category }), { signal });
 }
 
 export function productListingQuery(params: ListingParams) {

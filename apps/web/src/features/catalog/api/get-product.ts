@@ -2,10 +2,11 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Product } from '@shop/shared/catalog';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@shop/shared/paths';
 
 /** GET /api/products/{id} — 404 'Product not found' for an unknown id. */
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return apiRequest<Product>(`/api/products/${encodeURIComponent(id)}`, { signal });
+  return apiRequest<Product>(api.product(id), { signal });
 }
 
 export function productQuery(id: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSearch } from '@shop/shared/catalog';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@shop/shared/paths';
 
 /** GET /api/products/search?q=&limit= — one record per product, the matched colour chosen. */
 export function fetchProductSearch(q: string, limit: number, signal?: AbortSignal): Promise<ProductSearch> {
-  const params = new URLSearchParams({ q, limit: String(limit) });
-  return apiRequest<ProductSearch>(`/api/products/search?${params}`, { signal });
+  return apiRequest<ProductSearch>(api.searchProducts(q, limit), { signal });
 }
 
 export function productSearchQuery(q: string, limit = 8) {

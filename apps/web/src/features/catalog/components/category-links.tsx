@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { SHOP_CATEGORIES, categorySlug } from '@shop/shared/categories';
+import { paths } from '@shop/shared/paths';
 
 /** The Shop menu's categories as links (the home page's way into the collection). */
 export function CategoryLinks() {
@@ -13,7 +14,7 @@ export function CategoryLinks() {
           return (
             <li key={slug}>
               <Link
-                to={slug === 'all' ? '/shop/page/1' : `/product-category/${slug}`}
+                to={slug === 'all' ? paths.shop() : paths.category(slug)}
                 className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold transition-colors hover:border-ink hover:bg-ink hover:text-white"
               >
                 {name}

@@ -1,20 +1,20 @@
 import { localDigits, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { pageItems, pagePath } from '../lib/catalog-rules.ts';
+import { pageItems } from '../lib/catalog-rules.ts';
 
 const base = 'inline-flex size-11 items-center justify-center rounded-md text-sm font-semibold transition-colors';
 
 /** Numbered page links (with aria-current on this page); nothing when there is one page. */
-type PaginationProps = { basePath: string; firstPagePath: string; page: number; totalPages: number };
+type PaginationProps = { pageHref: (page: number) => string; page: number; totalPages: number };
 
-export function Pagination({ basePath, firstPagePath, page, totalPages }: PaginationProps) {
+export function Pagination({ pageHref, page, totalPages }: PaginationProps) {
   const { t, language } = useTranslation();
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('catalog.pagination')} className="flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 && (
         <Link
-          to={pagePath(basePath, page - 1, firstPagePath)}
+          to={pageHref(page - 1)}
           className={`${base} border border-line hover:border-ink`}
           aria-label={t('catalog.previousPage')}
         >
@@ -29,7 +29,7 @@ export function Pagination({ basePath, firstPagePath, page, totalPages }: Pagina
         ) : (
           <Link
             key={item}
-            to={pagePath(basePath, item, firstPagePath)}
+            to={pageHref(item)}
             aria-current={item === page ? 'page' : undefined}
             aria-label={t('catalog.page', { page: item })}
             className={`${base} ${item === page ? 'bg-ink text-white' : 'border border-line hover:border-ink'}`}
@@ -40,7 +40,7 @@ export function Pagination({ basePath, firstPagePath, page, totalPages }: Pagina
       )}
       {page < totalPages && (
         <Link
-          to={pagePath(basePath, page + 1, firstPagePath)}
+          to={pageHref(page + 1)}
           className={`${base} border border-line hover:border-ink`}
           aria-label={t('catalog.nextPage')}
         >

@@ -5,8 +5,8 @@ import type { ProductCard as ProductCardData } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
 import { usePrefetchProduct } from '../api/get-product.ts';
 import { IMAGE_SIZES, isCardOutOfStock } from '@shop/shared/catalog-rules';
-import { productPath } from '../lib/catalog-rules.ts';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { paths } from '@shop/shared/paths';
 
 /**
  * A grid card: one colour of a product; the second image fades in on hover. That image is only
@@ -28,7 +28,7 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
 
   return (
     <Link
-      to={productPath(card.originalId, card.color)}
+      to={paths.product(card.originalId, card.color)}
       onMouseEnter={reach}
       onFocus={reach}
       className={`group flex flex-col gap-2 rounded-md ${outOfStock ? 'opacity-60' : ''}`}

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductView, type AddToCartSelection, type ProductChoice } from './product-view.tsx';
+import { paths } from '@shop/shared/paths';
 
 export type { AddToCartSelection, ProductChoice };
 
@@ -66,7 +67,7 @@ function ProductNotFound({ error, onRetry, retrying }: { error: Error; onRetry: 
       <h1 className="text-2xl font-bold">{t('product.notFoundTitle')}</h1>
       <p className="max-w-md text-muted">{notFound ? t('product.notFoundBody') : t('product.loadFailed')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => (canGoBack ? navigate(-1) : navigate('/shop/page/1'))}>{t('product.goBack')}</Button>
+        <Button onClick={() => (canGoBack ? navigate(-1) : navigate(paths.shop()))}>{t('product.goBack')}</Button>
         {!notFound && (
           <Button variant="secondary" onClick={onRetry} busy={retrying}>
             {t('catalog.tryAgain')}

@@ -11,22 +11,21 @@ import { PAGE_SIZE } from '@shop/shared/catalog-rules';
 import { parsePageNumber } from '../lib/catalog-rules.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from './product-card.tsx';
+import { paths } from '@shop/shared/paths';
 
 type ProductListingProps = {
   /** Category slug; null for every product. */
   category: string | null;
   /** The `:pageNum` of the URL (undefined on the base path). */
   pageParam: string | undefined;
-  /** Later pages are `{basePath}/page/{n}`. */
-  basePath: string;
-  /** Path of page 1; the base path unless told. */
-  firstPagePath?: string;
+  /** The address of a page of this listing (`paths.shop`, `paths.category`). */
+  pageHref: (page: number) => string;
 };
 
 const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4';
 
 /** The paged grid with its count line and page buttons; loading, error and empty through QueryState. */
-export function ProductListing({ category, pageParam, basePath, firstPagePath = basePath }: ProductListingProps) {
+export function ProductListing({ category, pageParam, pageHref }: ProductListingProps) {
   const { t } = useTranslation();
   const page = parsePageNumber(pageParam);
   const query = useProductListing({ category, page: page ?? 1 }, page !== null);
@@ -43,7 +42,7 @@ export function ProductListing({ category, pageParam, basePath, firstPagePath = 
         title={t('catalog.emptyPageTitle')}
         body={t('catalog.emptyPageBody')}
         action={
-          <Link to={firstPagePath} className={buttonClass('primary')}>
+          <Link to={pageHref(1)} className={buttonClass('primary')}>
             {t('catalog.backToFirstPage')}
           </Link>
         }
@@ -63,7 +62,7 @@ export function ProductListing({ category, pageParam, basePath, firstPagePath = 
           body={t('catalog.emptyCategoryBody')}
           action={
             category ? (
-              <Link to="/shop/page/1" className={buttonClass('primary')}>
+              <Link to={paths.shop()} className={buttonClass('primary')}>
                 {t('catalog.browseAll')}
               </Link>
             ) : undefined
@@ -71,14 +70,7 @@ export function ProductListing({ category, pageParam, basePath, firstPagePath = 
         />
       }
     >
-      {(listing) => (
-        <ListingGrid
-          listing={listing}
-          stale={query.isPlaceholderData}
-          basePath={basePath}
-          firstPagePath={firstPagePath}
-        />
-      )}
+      {(listing) => <ListingGrid listing={listing} stale={query.isPlaceholderData} pageHref={pageHref} />}
     </QueryState>
   );
 }
@@ -87,13 +79,11 @@ export function ProductListing({ category, pageParam, basePath, firstPagePath = 
 function ListingGrid({
   listing,
   stale,
-  basePath,
-  firstPagePath,
+  pageHref,
 }: {
   listing: ProductListingData;
   stale: boolean;
-  basePath: string;
-  firstPagePath: string;
+  pageHref: (page: number) => string;
 }) {
   const { t, language } = useTranslation();
   const from = (listing.page - 1) * listing.pageSize + 1;
@@ -115,12 +105,7 @@ function ListingGrid({
           </li>
         ))}
       </ul>
-      <Pagination
-        basePath={basePath}
-        firstPagePath={firstPagePath}
-        page={listing.page}
-        totalPages={listing.totalPages}
-      />
+      <Pagination pageHref={pageHref} page={listing.page} totalPages={listing.totalPages} />
     </div>
   );
 }

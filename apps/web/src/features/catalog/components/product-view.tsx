@@ -7,6 +7,7 @@ import { formatMMK } from '@shop/shared/money';
 import { clampQuantity, findVariant, sizeStock } from '../lib/catalog-rules.ts';
 import { STICKY_BAR } from '../../../components/ui/toast.tsx';
 import { ProductGallery } from './product-gallery.tsx';
+import { paths } from '@shop/shared/paths';
 
 // Details, Size Guide and Shipping sit below the buying controls: their code follows the page's
 // first paint instead of holding it up (a phone's first screen never shows them).
@@ -100,13 +101,13 @@ export function ProductView({
       <nav aria-label={t('product.breadcrumb')} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to="/" className="hover:text-ink hover:underline">
+            <Link to={paths.home} className="hover:text-ink hover:underline">
               {t('product.home')}
             </Link>
           </li>
           {category && (
             <li className="before:mr-1.5 before:content-['/']">
-              <Link to={`/product-category/${categorySlug(category)}`} className="hover:text-ink hover:underline">
+              <Link to={paths.category(categorySlug(category))} className="hover:text-ink hover:underline">
                 {categoryTitle(categorySlug(category), language)}
               </Link>
             </li>

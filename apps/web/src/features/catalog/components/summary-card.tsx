@@ -4,8 +4,8 @@ import type { ProductSummary } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
 import { usePrefetchProduct } from '../api/get-product.ts';
 import { isProductOutOfStock } from '@shop/shared/catalog-rules';
-import { productPath } from '../lib/catalog-rules.ts';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { paths } from '@shop/shared/paths';
 
 /** A product of the home carousel or search results: image, name, price or 'Out of Stock'. */
 export function SummaryCard({
@@ -23,7 +23,7 @@ export function SummaryCard({
   const outOfStock = isProductOutOfStock(product);
   return (
     <Link
-      to={productPath(product.originalId, product.color)}
+      to={paths.product(product.originalId, product.color)}
       onMouseEnter={() => prefetch(product.originalId)}
       onFocus={() => prefetch(product.originalId)}
       className={`group flex flex-col gap-2 ${outOfStock ? 'opacity-60' : ''}`}

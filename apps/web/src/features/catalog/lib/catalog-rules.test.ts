@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
   firstSizeInStock,
-  pagePath,
   parsePageNumber,
-  productPath,
   sizeStock,
   findVariant,
   pageItems,
@@ -76,17 +74,6 @@ describe('listing paths', () => {
     expect(parsePageNumber(undefined)).toBe(1);
     expect(parsePageNumber('2')).toBe(2);
     for (const bad of ['0', '-1', 'abc', '1.5', '01', '', '99999999']) expect(parsePageNumber(bad)).toBeNull();
-  });
-
-  it('links page 1 to the base path and later pages to {base}/page/{n}', () => {
-    expect(pagePath('/product-category/hoodies', 1)).toBe('/product-category/hoodies');
-    expect(pagePath('/product-category/hoodies', 3)).toBe('/product-category/hoodies/page/3');
-    expect(pagePath('/shop', 1, '/shop/page/1')).toBe('/shop/page/1');
-  });
-
-  it('links a card to its product with the colour preselected', () => {
-    expect(productPath('abc', 'Light Blue')).toBe('/product/abc?color=Light%20Blue');
-    expect(productPath('abc', null)).toBe('/product/abc');
   });
 });
 

@@ -50,11 +50,6 @@ export function parsePageNumber(value: string | undefined): number | null {
   return Number(value);
 }
 
-/** Listing page links: page 1 is the base path (unless told otherwise), later pages are `{base}/page/{n}`. */
-export function pagePath(base: string, page: number, firstPage = base): string {
-  return page <= 1 ? firstPage : `${base}/page/${page}`;
-}
-
 /** Page buttons to show: first, last and the current one's neighbours; longer runs fold into a gap. */
 export function pageItems(current: number, total: number): (number | 'gap')[] {
   const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
@@ -67,11 +62,4 @@ export function pageItems(current: number, total: number): (number | 'gap')[] {
     items.push(page);
   });
   return items;
-}
-
-/** Product page link of a card, with its colour preselected. */
-export function productPath(id: string, color?: string | null): string {
-  return color
-    ? `/product/${encodeURIComponent(id)}?color=${encodeURIComponent(color)}`
-    : `/product/${encodeURIComponent(id)}`;
 }

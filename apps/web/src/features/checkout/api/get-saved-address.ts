@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AddressesReply } from '@shop/shared/account';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@shop/shared/paths';
 
 /** GET /api/auth/addresses — the customer's saved address (the checkout's default), if any. */
 export function fetchAddresses(signal?: AbortSignal): Promise<AddressesReply> {
-  return apiRequest<AddressesReply>('/api/auth/addresses', { signal });
+  return apiRequest<AddressesReply>(api.addresses, { signal });
 }
 
 export function useSavedAddress(token: string | null) {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PlaceOrderInput, PlaceOrderReply } from '@shop/shared/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@shop/shared/paths';
 
 export type PlaceOrderRequest = { body: PlaceOrderInput; idempotencyKey: string; signedIn: boolean };
 
@@ -9,7 +10,7 @@ export type PlaceOrderRequest = { body: PlaceOrderInput; idempotencyKey: string;
  * Idempotency-Key: a repeat answers the same order. 409 names a line that is short of stock.
  */
 export function placeOrder({ body, idempotencyKey, signedIn }: PlaceOrderRequest): Promise<PlaceOrderReply> {
-  return apiRequest<PlaceOrderReply>(signedIn ? '/api/auth/orders' : '/api/auth/guest-orders', {
+  return apiRequest<PlaceOrderReply>(signedIn ? api.orders : api.guestOrders, {
     method: 'POST',
     body,
     headers: { 'idempotency-key': idempotencyKey },

@@ -21,6 +21,7 @@ import { CheckoutFields, type CheckoutValues } from './checkout-fields.tsx';
 import { OrderReview, type ReviewLine } from './order-review.tsx';
 import '../../../locales/checkout.ts';
 import { useNavigateAndWait } from '../../../lib/navigation.ts';
+import { paths } from '@shop/shared/paths';
 
 export type CheckoutCartLine = ReviewLine & { productId: string };
 
@@ -112,8 +113,7 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
       if (!signedIn) rememberGuestOrder(placed.orderId);
       toast.show(paymentMethod === 'kbzpay' ? t('checkout.placedKbzpay') : t('checkout.placed'), 'success');
       if (setAsDefault) toast.show(t('checkout.defaultSaved'), 'success');
-      const next = paymentMethod === 'kbzpay' ? '/qr/' : '/order-success/';
-      await navigateAndWait(next + encodeURIComponent(placed.orderId));
+      await navigateAndWait(paymentMethod === 'kbzpay' ? paths.qr(placed.orderId) : paths.orderSuccess(placed.orderId));
       void onPlaced();
     } catch (error) {
       const field = error instanceof ApiError ? formField(error.field) : undefined;
@@ -175,7 +175,7 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
           {lines.length === 0 && (
             <p className="mb-3 text-sm text-muted">
               {t('checkout.cartEmpty')}{' '}
-              <Link to="/shop/page/1" className="font-semibold text-ink underline">
+              <Link to={paths.shop()} className="font-semibold text-ink underline">
                 {t('common.continueShopping')}
               </Link>
             </p>

@@ -4,10 +4,11 @@ import type { FavoritesReply } from '@shop/shared/favorites';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { favoriteCheckQuery } from './check-favorite.ts';
 import { favoritesQuery } from './get-favorites.ts';
+import { api } from '@shop/shared/paths';
 
 /** DELETE /api/favorites/{productId}. */
 export function removeFavorite(productId: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>(`/api/favorites/${encodeURIComponent(productId)}`, { method: 'DELETE' });
+  return apiRequest<MessageReply>(api.favorite(productId), { method: 'DELETE' });
 }
 
 export function useRemoveFavorite() {

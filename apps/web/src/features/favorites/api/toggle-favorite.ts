@@ -3,10 +3,11 @@ import type { FavoriteCheckReply, FavoriteToggleInput, FavoriteToggleReply } fro
 import { apiRequest } from '../../../lib/api-client.ts';
 import { favoriteCheckQuery } from './check-favorite.ts';
 import { favoritesQuery } from './get-favorites.ts';
+import { api } from '@shop/shared/paths';
 
 /** POST /api/favorites/toggle — adds the product, or takes it off when it is there. */
 export function toggleFavorite(input: FavoriteToggleInput): Promise<FavoriteToggleReply> {
-  return apiRequest<FavoriteToggleReply>('/api/favorites/toggle', { method: 'POST', body: input });
+  return apiRequest<FavoriteToggleReply>(api.favoriteToggle, { method: 'POST', body: input });
 }
 
 /** The heart fills (or empties) at once; a failure puts it back. */

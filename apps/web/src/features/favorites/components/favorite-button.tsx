@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useFavoriteCheck } from '../api/check-favorite.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { useAuthToken } from '../../../lib/use-auth-token.ts';
+import { paths } from '@shop/shared/paths';
 
 /**
  * The product page's heart: its state loads for signed-in customers, a press toggles it at once
@@ -34,7 +35,7 @@ export function FavoriteButton({
   const press = () => {
     if (!signedIn) {
       toast.show(t('wishlist.loginToFavorite'), 'info');
-      void navigate(`/profile/loginPage?next=${encodeURIComponent(location.pathname + location.search)}`);
+      void navigate(paths.signIn(location.pathname + location.search));
       return;
     }
     toggle.mutate(

@@ -4,6 +4,7 @@ import { formatMMK } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '@shop/shared/paths';
 
 /**
  * One saved product: picture, name (to its page, wrapped in full), price in MMK, the colour and size
@@ -22,7 +23,7 @@ export function WishlistItem({
   onAddToCart?: (item: Favorite & { selectedColor: string; selectedSize: string }) => void;
 }) {
   const { t, language } = useTranslation();
-  const href = `/product/${item.productId}${item.selectedColor ? `?color=${encodeURIComponent(item.selectedColor)}` : ''}`;
+  const href = paths.product(item.productId, item.selectedColor);
   return (
     <li className="flex items-start gap-3 p-3 sm:items-center sm:gap-4 sm:p-4">
       <Link

@@ -13,6 +13,7 @@ import { useFavorites } from '../api/get-favorites.ts';
 import { useRemoveFavorite } from '../api/remove-favorite.ts';
 import { useAuthToken } from '../../../lib/use-auth-token.ts';
 import { WishlistItem } from './wishlist-item.tsx';
+import { paths } from '@shop/shared/paths';
 
 /** `/profile/favourites`: My Wishlist, a list that scrolls inside a 500px box (spec). */
 export function Wishlist({ onAddToCart }: { onAddToCart?: ComponentProps<typeof WishlistItem>['onAddToCart'] }) {
@@ -64,7 +65,7 @@ export function Wishlist({ onAddToCart }: { onAddToCart?: ComponentProps<typeof 
                 title={t('wishlist.emptyTitle')}
                 body={t('wishlist.emptyBody')}
                 action={
-                  <Link to="/shop/page/1" className={buttonClass('primary')}>
+                  <Link to={paths.shop()} className={buttonClass('primary')}>
                     {t('wishlist.browse')}
                   </Link>
                 }
@@ -100,7 +101,7 @@ function LoginNeeded({ message }: { message: string }) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl border border-line p-5">
       <p className="font-medium">{message}</p>
-      <Link to="/profile/loginPage?next=%2Fprofile%2Ffavourites" className={buttonClass('primary')}>
+      <Link to={paths.signIn(paths.favourites)} className={buttonClass('primary')}>
         {t('wishlist.login')}
       </Link>
     </div>

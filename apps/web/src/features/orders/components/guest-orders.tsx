@@ -5,6 +5,7 @@ import { useGuestOrders } from '../api/get-guest-orders.ts';
 import { OrderCards } from './order-list.tsx';
 import { TrackOrderForm } from './track-order-form.tsx';
 import '../../../locales/checkout.ts';
+import { paths } from '@shop/shared/paths';
 
 /**
  * For guests: 'Track your order' (id + email or phone) and the orders placed from this browser.
@@ -38,7 +39,7 @@ export function OrdersFromThisBrowser({ headingLevel: Heading }: { headingLevel:
   return (
     <div className="mt-8">
       <Heading className="mb-3 text-base font-bold">{t('trackOrder.fromThisBrowser')}</Heading>
-      <OrderCards orders={orders} linkTo={(order) => `/order-success/${encodeURIComponent(order.orderId)}`} />
+      <OrderCards orders={orders} linkTo={(order) => paths.orderSuccess(order.orderId)} />
     </div>
   );
 }

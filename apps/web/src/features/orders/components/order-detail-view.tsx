@@ -11,6 +11,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx'
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderPrintStyles } from './print-styles.tsx';
 import '../../../locales/checkout.ts';
+import { paths } from '@shop/shared/paths';
 
 /** One of the customer's orders: status, timeline, lines and address; print and back. */
 export function OrderDetailView({ orderId, token }: { orderId: string; token: string | null }) {
@@ -18,7 +19,7 @@ export function OrderDetailView({ orderId, token }: { orderId: string; token: st
   const navigate = useNavigate();
   const query = useOrder(orderId, 'own', token);
   useDocumentTitle(query.isError ? t('orders.notFoundTitle') : t('orders.detailTitle', { orderId }));
-  const goBack = () => void navigate('/profile/order');
+  const goBack = () => void navigate(paths.orders);
 
   if (query.isPending) return <OrderSkeleton />;
   if (query.isError)

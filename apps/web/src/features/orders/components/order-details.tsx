@@ -4,6 +4,7 @@ import type { Order } from '@shop/shared/orders';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import '../../../locales/checkout.ts';
+import { paths } from '@shop/shared/paths';
 
 /** An order's lines, money, delivery address and payment: shared by the success and detail pages. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -106,7 +107,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {cashNote && <p className="mt-3 rounded-md bg-warning/10 px-3 py-2 text-warning">{t('orders.exactCash')}</p>}
           {transferDue && (
             <Link
-              to={`/qr/${encodeURIComponent(order.orderId)}`}
+              to={paths.qr(order.orderId)}
               className="mt-3 inline-flex min-h-11 items-center font-semibold underline print:hidden"
             >
               {t('orders.payByKbzpay')}

@@ -9,6 +9,7 @@ import { formatDate } from '@shop/shared/dates';
 import { useOrders } from '../api/list-orders.ts';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import '../../../locales/checkout.ts';
+import { paths } from '@shop/shared/paths';
 
 /** My Orders: newest first, each linking to its detail page. */
 export function OrderList({ token }: { token: string | null }) {
@@ -26,14 +27,14 @@ export function OrderList({ token }: { token: string | null }) {
           title={t('orders.empty')}
           body={t('orders.emptyBody')}
           action={
-            <Link to="/shop/page/1" className={buttonClass('primary')}>
+            <Link to={paths.shop()} className={buttonClass('primary')}>
               {t('orders.startShopping')}
             </Link>
           }
         />
       }
     >
-      {(orders) => <OrderCards orders={orders} linkTo={(order) => `/order/${encodeURIComponent(order.orderId)}`} />}
+      {(orders) => <OrderCards orders={orders} linkTo={(order) => paths.order(order.orderId)} />}
     </QueryState>
   );
 }

@@ -14,6 +14,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx'
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderPrintStyles } from './print-styles.tsx';
 import '../../../locales/checkout.ts';
+import { paths } from '@shop/shared/paths';
 
 /** Where the order stands decides what the page says: no "Order Confirmed!" for a cancelled one. */
 type Stage = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
@@ -47,7 +48,7 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
   useDocumentTitle(query.isError || !orderId ? t('orders.notFoundTitle') : t(TITLES[stage]));
 
   const continueLink = (
-    <Link to="/shop/page/1" className={buttonClass('secondary')}>
+    <Link to={paths.shop()} className={buttonClass('secondary')}>
       {t('common.continueShopping')}
     </Link>
   );
@@ -120,18 +121,18 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
           {t('orders.print')}
         </Button>
         {token && (
-          <Link to="/profile/order" className={buttonClass('secondary')}>
+          <Link to={paths.orders} className={buttonClass('secondary')}>
             {t('orderSuccess.viewAll')}
           </Link>
         )}
-        <Link to="/shop/page/1" className={buttonClass('primary')}>
+        <Link to={paths.shop()} className={buttonClass('primary')}>
           {t('common.continueShopping')}
         </Link>
       </div>
       {!token && (
         <p className="text-center text-sm text-muted print:hidden">
           {t('orderSuccess.trackHint')}{' '}
-          <Link to="/track-order" className="font-semibold text-ink underline">
+          <Link to={paths.trackOrder} className="font-semibold text-ink underline">
             {t('trackOrder.title')}
           </Link>
         </p>

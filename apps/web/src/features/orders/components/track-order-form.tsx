@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useTrackOrder } from '../api/track-order.ts';
 import { OrderCards } from './order-list.tsx';
 import '../../../locales/checkout.ts';
+import { paths } from '@shop/shared/paths';
 
 /** 'Track your order': the order number together with the email or phone it was placed with. */
 export function TrackOrderForm() {
@@ -63,9 +64,7 @@ export function TrackOrderForm() {
       </form>
       <div role="status" aria-live="polite">
         {failure && <p className="text-sm text-danger">{failure}</p>}
-        {found && (
-          <OrderCards orders={[found]} linkTo={(order) => `/order-success/${encodeURIComponent(order.orderId)}`} />
-        )}
+        {found && <OrderCards orders={[found]} linkTo={(order) => paths.orderSuccess(order.orderId)} />}
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { Countdown, useTimeLeft } from './countdown.tsx';
 import { PaymentStatus } from './payment-status.tsx';
 import { TransferForm } from './transfer-form.tsx';
 import '../../../locales/payments.ts';
+import { paths } from '@shop/shared/paths';
 
 type Props = { orderId: string; access: PaymentAccess; token: string | null };
 
@@ -30,7 +31,7 @@ export function PaymentView({ orderId, access, token }: Props) {
             ? t('payment.notFound')
             : t('payment.loadFailed')}
         </p>
-        <Link to="/track-order" className={buttonClass('secondary')}>
+        <Link to={paths.trackOrder} className={buttonClass('secondary')}>
           {t('payment.trackOrder')}
         </Link>
       </div>
@@ -53,10 +54,7 @@ function PaymentDetails({
   const state = runOut && payment.state !== 'waiting' ? 'expired' : payment.state;
   const open = state === 'awaiting' || state === 'rejected';
   const instructions = i18n.locale === 'my' ? payment.instructionsMy : payment.instructionsEn;
-  const orderLink =
-    access === 'own'
-      ? `/order/${encodeURIComponent(payment.orderId)}`
-      : `/order-success/${encodeURIComponent(payment.orderId)}`;
+  const orderLink = access === 'own' ? paths.order(payment.orderId) : paths.orderSuccess(payment.orderId);
 
   return (
     <article className="flex flex-col gap-6">

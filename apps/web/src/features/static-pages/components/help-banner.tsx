@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
+import { paths } from '@shop/shared/paths';
 
 /** "Still have a question?": the way from any help page to a person. */
 export function HelpBanner() {
@@ -11,7 +12,7 @@ export function HelpBanner() {
         <p className="mt-1 text-sm text-white/75">{t('staticPage.stillQuestionsBody')}</p>
       </div>
       <Link
-        to="/contact"
+        to={paths.contact}
         className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-ink transition-colors hover:bg-white/85 focus-visible:outline-white"
       >
         {t('staticPage.contactUs')}
