@@ -1,7 +1,8 @@
 // Page budget: the first-load JavaScript of the storefront's home, listing and product pages, gzip,
 // from the built app's Vite manifest, against the 120 KB budget (see docs/performance.md), in each
 // language: the entry, the page's route and the words the first screen shows in that language
-// (`src/locales/<language>/base.ts`, loaded before the first render). Fails above the budget, when
+// (`src/locales/<language>/base.ts`, loaded before the first render), each found as the server finds
+// it for its preloads: through the build's `.vite/preload-chunks.json`. Fails above the budget, when
 // admin code is reachable from those pages, or when a page would load another language's words.
 // Run `npm run build` first; `node scripts/check-bundle-budget.mjs [dist-dir]` checks another
 // build (default apps/web/dist).
@@ -13,11 +14,7 @@ const BUDGET_KB = 120;
 const WEB = path.resolve('apps/web');
 const dist = path.resolve(process.argv[2] ?? path.join(WEB, 'dist'));
 const manifestFile = path.join(dist, '.vite/manifest.json');
-const pages = [
-  ['home', 'src/routes/store/home.tsx'],
-  ['listing', 'src/routes/store/category.tsx'],
-  ['product', 'src/routes/store/product.tsx'],
-];
+const chunksFile = path.join(dist, '.vite/preload-chunks.json');
 // Every language with a catalogue of its own (src/locales/<language>/base.ts).
 const LANGUAGES = fs
   .readdirSync(path.join(WEB, 'src/locales'), { withFileTypes: true })
@@ -26,13 +23,19 @@ const LANGUAGES = fs
 const isAdmin = (src) => /^src\/(routes\/admin\/|features\/admin-)/.test(src);
 const languageOf = (src) => /^src\/locales\/([a-z]+)\//.exec(src ?? '')?.[1];
 
-if (!fs.existsSync(manifestFile)) {
-  console.error(
-    `No ${path.relative(process.cwd(), manifestFile)}: run \`npm run build\` first (build.manifest must be on).`,
-  );
-  process.exit(1);
-}
+for (const file of [manifestFile, chunksFile])
+  if (!fs.existsSync(file)) {
+    console.error(`No ${path.relative(process.cwd(), file)}: run \`npm run build\` first (build.manifest must be on).`);
+    process.exit(1);
+  }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+/** Manifest keys of the filled pages' screens and of each language's first words (apps/web/preload-chunks.ts). */
+const chunks = JSON.parse(fs.readFileSync(chunksFile, 'utf8'));
+const pages = [
+  ['home', chunks.pages.home],
+  ['listing', chunks.pages.category],
+  ['product', chunks.pages.product],
+];
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 /** The chunk and every chunk it imports statically, transitively (what loads before it runs). */
@@ -82,10 +85,10 @@ const rows = [];
 for (const [page, route] of pages)
   for (const language of LANGUAGES) {
     const name = `${page} ${language}`;
-    const words = `src/locales/${language}/base.ts`;
+    const words = chunks.languages[language];
     if (!manifest[route] || !manifest[words]) {
       console.error(
-        `${manifest[route] ? words : route} is not a chunk of its own in the manifest (is it still lazy-loaded?)`,
+        `${manifest[route] ? (words ?? `${language}'s first words`) : (route ?? page)} is not a chunk of its own in the manifest (is it still lazy-loaded?)`,
       );
       failed = true;
       continue;

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { messageCatalogues } from './message-catalogues.ts';
+import { preloadChunks } from './preload-chunks.ts';
 
 /**
  * Brotli and gzip copies beside each text file of the build: the server sends them as they are
@@ -74,7 +75,7 @@ function stylesheetFirst(): Plugin {
 
 // `npm run dev`: Vite on :5173 proxies the API (and uploaded images) to the server on :3000.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), messageCatalogues(), appShell(), stylesheetFirst(), precompress()],
+  plugins: [react(), tailwindcss(), messageCatalogues(), appShell(), stylesheetFirst(), precompress(), preloadChunks()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/docs': 'http://localhost:3000' },

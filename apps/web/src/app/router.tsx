@@ -5,6 +5,7 @@ import { StoreLayout } from './layouts/store-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { NavigationCommits } from '../lib/navigation.ts';
 import { trackRouteLoad } from './route-loading.ts';
+import { preloadedScreens } from './preloaded-screens.ts';
 import { paths } from '@shop/shared/paths';
 
 /**
@@ -60,15 +61,12 @@ const routes = (
     </Route>
     <Route element={<StoreLayout />}>
       <Route element={<Screens />}>
-        <Route index element={page(() => import('../routes/store/home.tsx'))} />
+        <Route index element={page(preloadedScreens.home)} />
         <Route path="shop" element={<Navigate to={paths.shop()} replace />} />
         <Route path="shop/page/:pageNum" element={page(() => import('../routes/store/shop.tsx'))} />
-        <Route path="product-category/:category" element={page(() => import('../routes/store/category.tsx'))} />
-        <Route
-          path="product-category/:category/page/:pageNum"
-          element={page(() => import('../routes/store/category.tsx'))}
-        />
-        <Route path="product/:id" element={page(() => import('../routes/store/product.tsx'))} />
+        <Route path="product-category/:category" element={page(preloadedScreens.category)} />
+        <Route path="product-category/:category/page/:pageNum" element={page(preloadedScreens.category)} />
+        <Route path="product/:id" element={page(preloadedScreens.product)} />
         <Route path="about" element={page(() => import('../routes/store/about.tsx'))} />
         <Route path="terms" element={page(() => import('../routes/store/terms.tsx'))} />
         <Route path="privacy-policy" element={page(() => import('../routes/store/privacy-policy.tsx'))} />

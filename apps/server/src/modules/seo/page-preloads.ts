@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_SIZES, srcSet } from '@shop/shared/catalog-rules';
+import type { PreloadedPage } from '@shop/shared/paths';
 
 /**
  * What a page will ask for as soon as its JavaScript runs, announced in its HTML so the browser
@@ -18,45 +19,63 @@ export type PagePreloads = {
   fonts?: string[];
 };
 
-/** Vite's build manifest (`build.manifest` in apps/web/vite.config.ts): source → chunk and its imports. */
+/** Vite's build manifest (`build.manifest` in apps/web/vite.config.ts): chunk key → file and its imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** Route modules of the pages the server fills, as named in the manifest (apps/web/src/app/router.tsx). */
-export const ROUTE_MODULES = {
-  home: 'src/routes/store/home.tsx',
-  category: 'src/routes/store/category.tsx',
-  product: 'src/routes/store/product.tsx',
-} as const;
-export type PreloadedRoute = keyof typeof ROUTE_MODULES;
+/**
+ * What the web build says of its chunks: Vite's manifest, and beside it the manifest key of each
+ * filled page's screen and each language's first words (`dist/.vite/preload-chunks.json`, written
+ * by apps/web/preload-chunks.ts). The server never names the app's source files.
+ */
+export type WebBuild = {
+  manifest: Manifest;
+  chunks: { pages: Partial<Record<PreloadedPage, string>>; languages: Partial<Record<string, string>> };
+};
 
-export function readManifest(webDist: string): Manifest | undefined {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return undefined;
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+export function readWebBuild(webDist: string): WebBuild | undefined {
+  const read = (name: string) => {
+    const file = path.join(webDist, '.vite', name);
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown) : undefined;
+  };
+  const manifest = read('manifest.json') as Manifest | undefined;
+  const chunks = read('preload-chunks.json') as Partial<WebBuild['chunks']> | undefined;
+  if (!manifest) return undefined;
+  return { manifest, chunks: { pages: chunks?.pages ?? {}, languages: chunks?.languages ?? {} } };
 }
 
-/** The files a route's chunk needs that index.html does not already load, in load order. */
-export function routeModules(manifest: Manifest | undefined, route: PreloadedRoute): string[] {
-  if (!manifest) return [];
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(key)) return;
-    into.add(key);
+/** The pages whose chunk the build does not name (its code is then not preloaded). */
+export function unnamedPages(build: WebBuild, pages: readonly PreloadedPage[]): PreloadedPage[] {
+  return pages.filter((page) => {
+    const key = build.chunks.pages[page];
+    return !key || !build.manifest[key];
+  });
+}
+
+/** The files a page's screen needs that index.html does not already load, in load order. */
+export function routeModules(build: WebBuild | undefined, route: PreloadedPage): string[] {
+  const key = build?.chunks.pages[route];
+  if (!build || !key) return [];
+  const { manifest } = build;
+  const collect = (at: string, into: Set<string>) => {
+    const chunk = manifest[at];
+    if (!chunk || into.has(at)) return;
+    into.add(at);
     for (const dependency of chunk.imports ?? []) collect(dependency, into);
   };
   const initial = new Set<string>();
   collect('index.html', initial);
   const needed = new Set<string>();
-  collect(ROUTE_MODULES[route], needed);
-  return [...needed].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]!.file}`);
+  collect(key, needed);
+  return [...needed].filter((at) => !initial.has(at)).map((at) => `/${manifest[at]!.file}`);
 }
 
 /**
- * The chunk of the visitor's first words (`locales/<language>/base.ts`): the app imports it before
- * its first screen, so announcing it saves the round trip after the entry script.
+ * The chunk of the visitor's first words (the app's `baseArea`): the app imports it before its
+ * first screen, so announcing it saves the round trip after the entry script.
  */
-export function languageModules(manifest: Manifest | undefined, language: string): string[] {
-  const chunk = manifest?.[`src/locales/${language}/base.ts`];
+export function languageModules(build: WebBuild | undefined, language: string): string[] {
+  const key = build?.chunks.languages[language];
+  const chunk = key ? build?.manifest[key] : undefined;
   return chunk ? [`/${chunk.file}`] : [];
 }
 
@@ -69,7 +88,7 @@ export function myanmarFont(webDist: string): string | undefined {
 }
 
 /** The preload of an image the page shows first, or undefined when it has none. */
-export function imagePreload(src: string | undefined, route: PreloadedRoute): PagePreloads['image'] {
+export function imagePreload(src: string | undefined, route: PreloadedPage): PagePreloads['image'] {
   if (!src) return undefined;
   return { href: src, srcset: srcSet(src), sizes: IMAGE_SIZES[route] };
 }

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@shop/shared/language';
+import { PRELOADED_PAGES, type PreloadedPage } from '@shop/shared/paths';
 import { textSchema } from '@shop/shared/text';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
@@ -14,10 +15,10 @@ import {
   imagePreload,
   languageModules,
   myanmarFont,
-  readManifest,
+  readWebBuild,
   routeModules,
+  unnamedPages,
   type PagePreloads,
-  type PreloadedRoute,
 } from './page-preloads.ts';
 import { categoryExists } from '../catalog/index.ts';
 import {
@@ -44,16 +45,22 @@ type Found = Omit<PagePreloads, 'modules'>;
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const indexFile = path.join(app.config.webDist, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  const manifest = indexHtml ? readManifest(app.config.webDist) : undefined;
-  const modules = Object.fromEntries(
-    (['home', 'category', 'product'] as const).map((route) => [route, routeModules(manifest, route)]),
-  ) as Record<PreloadedRoute, string[]>;
+  const build = indexHtml ? readWebBuild(app.config.webDist) : undefined;
+  // A build that does not name a page's chunk (an older build, a table the build no longer reads)
+  // still works, without that page's code preloads: said once here rather than left to be noticed.
+  const unnamed = build ? unnamedPages(build, PRELOADED_PAGES) : [];
+  if (unnamed.length)
+    app.log.warn({ pages: unnamed }, 'the web build names no chunk for these pages: their code is not preloaded');
+  const modules = Object.fromEntries(PRELOADED_PAGES.map((route) => [route, routeModules(build, route)])) as Record<
+    PreloadedPage,
+    string[]
+  >;
   // The visitor's first words, and for Burmese the font its text waits for (decision 030).
-  const firstWords = { en: languageModules(manifest, 'en'), my: languageModules(manifest, 'my') };
+  const firstWords = { en: languageModules(build, 'en'), my: languageModules(build, 'my') };
   const burmeseFont = indexHtml ? myanmarFont(app.config.webDist) : undefined;
   const { publicUrl, apiPublicUrl } = app.config;
   // Images as the page's own app addresses them (absolute at API_PUBLIC_URL when that is set).
-  const atPublicAddress = ({ route, found }: { route: PreloadedRoute; found: Found }) => ({
+  const atPublicAddress = ({ route, found }: { route: PreloadedPage; found: Found }) => ({
     route,
     found: found.image
       ? { ...found, image: imagePreload(publicImageUrl(apiPublicUrl, found.image.href), route) }
@@ -64,7 +71,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     language: Language,
     head: PageHead | undefined,
-    preloads?: { route: PreloadedRoute; found: Found },
+    preloads?: { route: PreloadedPage; found: Found },
     status = 200,
   ) => {
     // The head is in the visitor's language (cookie `lang`, else Accept-Language); caches keep one per language.
@@ -82,7 +89,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Preloads are a speed-up: when finding them fails, the page goes out without them. */
-  const find = async (route: PreloadedRoute, lookup: () => Promise<Found>) => {
+  const find = async (route: PreloadedPage, lookup: () => Promise<Found>) => {
     const found = await lookup().catch((error: unknown) => {
       app.log.warn({ err: safeError(error), route }, 'page preloads failed');
       return {};

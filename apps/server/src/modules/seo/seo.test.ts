@@ -16,9 +16,21 @@ const MANIFEST = {
   'src/routes/store/home.tsx': { file: 'assets/home-h.js', imports: ['index.html', '_button-b.js'] },
   'src/routes/store/category.tsx': { file: 'assets/category-c.js', imports: ['index.html', '_listing-l.js'] },
   '_listing-l.js': { file: 'assets/listing-l.js', imports: ['_button-b.js'] },
-  'src/routes/store/product.tsx': { file: 'assets/product-p.js', imports: ['index.html', '_button-b.js'] },
+  'src/screens/product-page.tsx': { file: 'assets/product-p.js', imports: ['index.html', '_button-b.js'] },
   'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout-a.js', imports: ['index.html'] },
   'src/locales/my/base.ts': { file: 'assets/base-my.js' },
+};
+/**
+ * The build's table of which chunk is each filled page's screen and each language's first words:
+ * the server finds a page's chunks only through it, whatever the source file is called.
+ */
+const PRELOAD_CHUNKS = {
+  pages: {
+    home: 'src/routes/store/home.tsx',
+    category: 'src/routes/store/category.tsx',
+    product: 'src/screens/product-page.tsx',
+  },
+  languages: { my: 'src/locales/my/base.ts' },
 };
 const MYANMAR_FONT = 'noto-sans-myanmar-myanmar-400-normal-Xy_1.woff2';
 
@@ -69,6 +81,7 @@ describe('link previews, sitemap and robots', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
     fs.mkdirSync(path.join(webDist, '.vite'));
     fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    fs.writeFileSync(path.join(webDist, '.vite', 'preload-chunks.json'), JSON.stringify(PRELOAD_CHUNKS));
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', MYANMAR_FONT), 'woff2');
     shop = await createTestShop({ WEB_DIST: webDist });

@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewestProducts, ProductListing } from '@shop/shared/catalog';
+import { CAROUSEL_SIZE } from '@shop/shared/catalog-rules';
+import { api, paths } from '@shop/shared/paths';
+import { callApi } from './support/session.ts';
+import { PHONE, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const apiPath = (url: URL) => (url.pathname.startsWith('/api/') ? url.pathname + url.search : undefined);
+
+/**
+ * A first visit to `address`: the data preloads the server's HTML announces, the API URLs the
+ * app's code asks `fetch` for (seen by a pass-through wrapper installed before the app runs), and
+ * the API requests that went out on the network (the preload's own among them), each in order.
+ */
+async function firstVisit(address: string, ready: (page: Page) => Promise<unknown>) {
+  const page = await openPage(browser, PHONE);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = apiPath(new URL(request.url()));
+    if (path) sent.push(path);
+  });
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { askedApi: asked });
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      return send(input, init);
+    };
+  });
+  const response = await page.goto(shop.url + address);
+  const html = await response!.text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]*)"/g)].map((m) =>
+    m[1]!.replaceAll('&amp;', '&'),
+  );
+  await ready(page);
+  const asked = await page.evaluate(() => (window as unknown as { askedApi: string[] }).askedApi);
+  await page.context().close();
+  return { preloaded, asked, sent };
+}
+
+/** The page asked first for what the server preloaded, and the browser answered it from the preload. */
+function expectServedFromPreload(visit: Awaited<ReturnType<typeof firstVisit>>, data: string) {
+  expect(visit.preloaded).toEqual([data]);
+  expect(visit.asked[0]).toBe(data);
+  // One request on the network for it: the preload's. The app's fetch of the same URL sent none.
+  expect(visit.sent.filter((url) => url === data)).toEqual([data]);
+}
+
+describe("the server's data preload is the page's own first request", () => {
+  it('on a product page', async () => {
+    const listing = await callApi<ProductListing>(shop, api.products({ page: 1 }));
+    const product = listing.items[0]!;
+    const visit = await firstVisit(paths.product(product.originalId), (page) =>
+      page.getByRole('heading', { level: 1, name: product.itemName }).waitFor(),
+    );
+    expectServedFromPreload(visit, api.product(product.originalId));
+  });
+
+  it('on a category page, its first and a later page', async () => {
+    for (const page of [1, 2]) {
+      const visit = await firstVisit(paths.category('tees', page), (p) =>
+        p.getByTestId('product-card').first().waitFor(),
+      );
+      expectServedFromPreload(visit, api.products({ page, category: 'tees' }));
+    }
+  });
+
+  it('on the home page', async () => {
+    const newest = await callApi<NewestProducts>(shop, api.newestProducts(CAROUSEL_SIZE));
+    const visit = await firstVisit(paths.home, (page) => page.getByText(newest.items[0]!.itemName).first().waitFor());
+    expectServedFromPreload(visit, api.newestProducts(CAROUSEL_SIZE));
+  });
+});
