@@ -20,7 +20,7 @@ const noServer = {
 /**
  * Shared modules that declare zod schemas bring zod into any chunk that imports a value from them.
  * The web takes rules and constants from the zod-free modules (`*-rules`, money, language, dates, categories,
- * shipping, the addresses in paths and admin-paths) and from schema modules only types and `…Schema` values (forms parse with them).
+ * shipping, the addresses in paths, customer-paths and admin-paths) and from schema modules only types and `…Schema` values (forms parse with them).
  */
 const zodFreeWeb = {
   group: [
@@ -32,6 +32,7 @@ const zodFreeWeb = {
     '!@shop/shared/language',
     '!@shop/shared/dates',
     '!@shop/shared/paths',
+    '!@shop/shared/customer-paths',
     '!@shop/shared/admin-paths',
   ],
   importNamePattern: '^(?!.*Schema$)',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminApi, adminPaths } from './admin-paths.ts';
+import { customerApi } from './customer-paths.ts';
 import { api, paths } from './paths.ts';
 
 const ORDER = 'ORD-7K2M-Q9XA-4B1C';
@@ -96,7 +97,7 @@ describe('API addresses', () => {
   });
 
   it('writes the shopper, account, cart and order requests', () => {
-    expect([api.deliveryZones, api.paymentMethods, api.contact]).toEqual([
+    expect([customerApi.deliveryZones, customerApi.paymentMethods, customerApi.contact]).toEqual([
       '/api/delivery-zones',
       '/api/payment-methods',
       '/api/contact',
@@ -108,20 +109,20 @@ describe('API addresses', () => {
       '/api/favorites/toggle',
     ]);
     expect([
-      api.authConfig,
-      api.login,
-      api.googleLogin,
-      api.register,
+      customerApi.authConfig,
+      customerApi.login,
+      customerApi.googleLogin,
+      customerApi.register,
       api.logout,
-      api.me,
-      api.profile,
-      api.language,
-      api.changePassword,
-      api.forgotPassword,
-      api.resetPassword,
-      api.resendVerification,
-      api.addresses,
-      api.saveAddress,
+      customerApi.me,
+      customerApi.profile,
+      customerApi.language,
+      customerApi.changePassword,
+      customerApi.forgotPassword,
+      customerApi.resetPassword,
+      customerApi.resendVerification,
+      customerApi.addresses,
+      customerApi.saveAddress,
     ]).toEqual([
       '/api/auth/config',
       '/api/auth/login',
@@ -138,22 +139,22 @@ describe('API addresses', () => {
       '/api/auth/addresses',
       '/api/auth/save-address',
     ]);
-    expect(api.verifyEmail(ID, 'aB3-_x')).toBe(`/api/auth/verify-email?user=${ID}&token=aB3-_x`);
+    expect(customerApi.verifyEmail(ID, 'aB3-_x')).toBe(`/api/auth/verify-email?user=${ID}&token=aB3-_x`);
     expect([api.cart, api.cartAdd, api.cartMerge, api.cartLine(ID)]).toEqual([
       '/api/auth/cart',
       '/api/auth/cart/add',
       '/api/auth/cart/merge',
       `/api/auth/cart/${ID}`,
     ]);
-    expect([api.orders, api.guestOrders, api.trackOrder]).toEqual([
+    expect([customerApi.orders, customerApi.guestOrders, customerApi.trackOrder]).toEqual([
       '/api/auth/orders',
       '/api/auth/guest-orders',
       '/api/auth/guest-orders/track',
     ]);
-    expect(api.order(ORDER, 'own')).toBe(`/api/auth/orders/${ORDER}`);
-    expect(api.order(ORDER, 'guest')).toBe(`/api/auth/guest-orders/${ORDER}`);
-    expect(api.orderPayment(ORDER, 'own')).toBe(`/api/auth/orders/${ORDER}/payment`);
-    expect(api.orderPayment(ORDER, 'guest')).toBe(`/api/auth/guest-orders/${ORDER}/payment`);
+    expect(customerApi.order(ORDER, 'own')).toBe(`/api/auth/orders/${ORDER}`);
+    expect(customerApi.order(ORDER, 'guest')).toBe(`/api/auth/guest-orders/${ORDER}`);
+    expect(customerApi.orderPayment(ORDER, 'own')).toBe(`/api/auth/orders/${ORDER}/payment`);
+    expect(customerApi.orderPayment(ORDER, 'guest')).toBe(`/api/auth/guest-orders/${ORDER}/payment`);
   });
 
   it("writes the owner's requests", () => {

@@ -4,7 +4,9 @@
  * the app fetches and the server preloads (decision 019). A fixed address is a string, one with
  * parameters a function. Ids and slugs go through encodeURIComponent; query strings through
  * URLSearchParams in the order written here, without the empty values. These are the wire
- * contract: `paths.test.ts` pins each one as it is sent. The owner's screens and their API are in
+ * contract: `paths.test.ts` pins each one as it is sent. `api` holds what the first screens ask
+ * for (the catalogue, the cart, favourites, sign-out); the API of the screens a shopper reaches
+ * later is `customerApi` in `customer-paths.ts`, and the owner's screens and their API are in
  * `admin-paths.ts`, so that the storefront's first load does not carry them.
  */
 
@@ -25,10 +27,6 @@ export function withQuery(path: string, query: Query): string {
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
-
-/** Whose order: the signed-in customer's own, or a guest's (the order id is its secret). */
-export type OrderAccess = 'own' | 'guest';
-const orderBase = (access: OrderAccess) => (access === 'own' ? '/api/auth/orders' : '/api/auth/guest-orders');
 
 export const paths = {
   home: '/',
@@ -72,40 +70,15 @@ export const api = {
   product: (id: string) => `/api/products/${enc(id)}`,
   newestProducts: (limit: number) => withQuery('/api/products/newest', { limit }),
   searchProducts: (q: string, limit: number) => withQuery('/api/products/search', { q, limit }),
-  deliveryZones: '/api/delivery-zones',
-  paymentMethods: '/api/payment-methods',
-  contact: '/api/contact',
   favorites: '/api/favorites',
   favorite: (productId: string) => `/api/favorites/${enc(productId)}`,
   favoriteCheck: (productId: string) => `/api/favorites/check/${enc(productId)}`,
   favoriteToggle: '/api/favorites/toggle',
-  authConfig: '/api/auth/config',
-  login: '/api/auth/login',
-  googleLogin: '/api/auth/google',
-  register: '/api/auth/register',
   logout: '/api/auth/logout',
-  me: '/api/auth/me',
-  profile: '/api/auth/profile',
-  language: '/api/auth/language',
-  changePassword: '/api/auth/change-password',
-  forgotPassword: '/api/auth/forgot-password',
-  resetPassword: '/api/auth/reset-password',
-  resendVerification: '/api/auth/user/resend-verification',
-  /** The mailed verification link (the API answers it by redirecting to `paths.emailVerified`). */
-  verifyEmail: (userId: string, token: string) => `/api/auth/verify-email?user=${enc(userId)}&token=${enc(token)}`,
-  addresses: '/api/auth/addresses',
-  saveAddress: '/api/auth/save-address',
   cart: '/api/auth/cart',
   cartAdd: '/api/auth/cart/add',
   cartMerge: '/api/auth/cart/merge',
   cartLine: (lineId: string) => `/api/auth/cart/${enc(lineId)}`,
-  /** A signed-in customer's orders (GET) and where they place one (POST). */
-  orders: '/api/auth/orders',
-  /** Where a guest places an order. */
-  guestOrders: '/api/auth/guest-orders',
-  trackOrder: '/api/auth/guest-orders/track',
-  order: (orderId: string, access: OrderAccess) => `${orderBase(access)}/${enc(orderId)}`,
-  orderPayment: (orderId: string, access: OrderAccess) => `${orderBase(access)}/${enc(orderId)}/payment`,
 } as const;
 
 /**

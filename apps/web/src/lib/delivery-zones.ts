@@ -2,14 +2,14 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { DeliveryZones } from '@shop/shared/delivery';
 import { apiRequest } from './api-client.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 /**
  * GET /api/delivery-zones — the owner's places, fees and estimates: the product page's shipping
  * note, the cart's lowest fee, the checkout's and the saved address's place pickers.
  */
 export function fetchDeliveryZones(signal?: AbortSignal): Promise<DeliveryZones> {
-  return apiRequest<DeliveryZones>(api.deliveryZones, { signal });
+  return apiRequest<DeliveryZones>(customerApi.deliveryZones, { signal });
 }
 
 /** One key for every screen, so a table read on one screen serves the next. */

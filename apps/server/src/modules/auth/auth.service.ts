@@ -11,7 +11,7 @@ import { safeError } from '../../lib/safe-error.ts';
 import { signSession } from '../../lib/tokens.ts';
 import { issueToken } from './auth-tokens.service.ts';
 import { identifierMatches, publicUserColumns, rethrowUserConflict, toAuthUser } from './auth-user.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 /** `publicUrl`: the front end's pages (reset form); `apiUrl`: where this API is reached (verification). */
 export type AuthDeps = { secret: string; mailer: Mailer; publicUrl: string; apiUrl: string; log: FastifyBaseLogger };
@@ -33,7 +33,7 @@ export async function sendVerificationMail(
 ) {
   const token = await issueToken(db, user.id, 'verify');
   // The link opens this API (which then sends the browser to the front end's account page).
-  const link = deps.apiUrl + api.verifyEmail(user.id, token);
+  const link = deps.apiUrl + customerApi.verifyEmail(user.id, token);
   sendInBackground(deps, { to: user.email, ...verificationMail(user.name, link, user.language) });
 }
 

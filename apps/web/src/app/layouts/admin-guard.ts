@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Me } from '@shop/shared/account';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 const refused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -16,7 +16,7 @@ export function useAdminConfirmed(enabled: boolean): 'checking' | 'admin' | 'ref
   const [refusedLater, setRefusedLater] = useState(false);
   const me = useQuery({
     queryKey: ['admin', 'guard'] as const,
-    queryFn: ({ signal }) => apiRequest<Me>(api.me, { signal }),
+    queryFn: ({ signal }) => apiRequest<Me>(customerApi.me, { signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@shop/shared/account';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 /** GET /api/auth/me — the signed-in account (name, display name, email, phone, verified). */
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return apiRequest<Me>(api.me, { signal });
+  return apiRequest<Me>(customerApi.me, { signal });
 }
 
 export const meQuery = queryOptions({

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressData, AddressSavedReply } from '@shop/shared/account';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { addressesQuery } from './get-addresses.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 /** POST /api/auth/save-address — replaces the one default address (label 'Default', as the spec sends). */
 export function saveAddress(input: AddressData): Promise<AddressSavedReply> {
-  return apiRequest<AddressSavedReply>(api.saveAddress, {
+  return apiRequest<AddressSavedReply>(customerApi.saveAddress, {
     method: 'POST',
     body: { ...input, label: input.label || 'Default', isDefault: true },
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProfileUpdate, ChangePassword, ChangePasswordReply, Me, ProfileReply } from '@shop/shared/account';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 /** GET /api/auth/me — the admin's own account. */
 export const adminMeQuery = queryOptions({
   queryKey: ['admin', 'me'] as const,
-  queryFn: ({ signal }) => apiRequest<Me>(api.me, { signal }),
+  queryFn: ({ signal }) => apiRequest<Me>(customerApi.me, { signal }),
 });
 
 export function useAdminMe() {
@@ -17,7 +17,8 @@ export function useAdminMe() {
 export function useUpdateAdminProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminProfileUpdate) => apiRequest<ProfileReply>(api.profile, { method: 'PUT', body: input }),
+    mutationFn: (input: AdminProfileUpdate) =>
+      apiRequest<ProfileReply>(customerApi.profile, { method: 'PUT', body: input }),
     onSuccess: (reply) => queryClient.setQueryData(adminMeQuery.queryKey, reply.user),
   });
 }
@@ -26,6 +27,6 @@ export function useUpdateAdminProfile() {
 export function useChangeAdminPassword() {
   return useMutation({
     mutationFn: (input: ChangePassword) =>
-      apiRequest<ChangePasswordReply>(api.changePassword, { method: 'PUT', body: input }),
+      apiRequest<ChangePasswordReply>(customerApi.changePassword, { method: 'PUT', body: input }),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 export type AuthConfig = { googleClientId: string | null };
 
 /** GET /api/auth/config — what the sign-in screen may offer: Google only with a client id. */
 export function fetchAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
-  return apiRequest<AuthConfig>(api.authConfig, { signal });
+  return apiRequest<AuthConfig>(customerApi.authConfig, { signal });
 }
 
 export const authConfigQuery = queryOptions({

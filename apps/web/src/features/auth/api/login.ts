@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { Login, Session } from '@shop/shared/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { EXPECTS_UNAUTHORIZED } from '../session.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 /** POST /api/auth/login — `email` holds an email address or a phone number; 401 'Invalid email or password'. */
 export function login(input: Login): Promise<Session> {
-  return apiRequest<Session>(api.login, { method: 'POST', body: input });
+  return apiRequest<Session>(customerApi.login, { method: 'POST', body: input });
 }
 
 export function useLogin() {

@@ -1,6 +1,6 @@
 import type { Language } from '@shop/shared/language';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 /**
  * PUT /api/auth/language — the signed-in customer's language, so the shop's mails follow the one
@@ -9,7 +9,7 @@ import { api } from '@shop/shared/paths';
  */
 export async function saveLanguage(language: Language): Promise<void> {
   try {
-    await apiRequest<unknown>(api.language, { method: 'PUT', body: { language } });
+    await apiRequest<unknown>(customerApi.language, { method: 'PUT', body: { language } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AddressesReply } from '@shop/shared/account';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 /** GET /api/auth/addresses — the customer's saved address (the checkout's default), if any. */
 export function fetchAddresses(signal?: AbortSignal): Promise<AddressesReply> {
-  return apiRequest<AddressesReply>(api.addresses, { signal });
+  return apiRequest<AddressesReply>(customerApi.addresses, { signal });
 }
 
 export function useSavedAddress(token: string | null) {

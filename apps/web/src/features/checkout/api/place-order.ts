@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PlaceOrderInput, PlaceOrderReply } from '@shop/shared/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 export type PlaceOrderRequest = { body: PlaceOrderInput; idempotencyKey: string; signedIn: boolean };
 
@@ -10,7 +10,7 @@ export type PlaceOrderRequest = { body: PlaceOrderInput; idempotencyKey: string;
  * Idempotency-Key: a repeat answers the same order. 409 names a line that is short of stock.
  */
 export function placeOrder({ body, idempotencyKey, signedIn }: PlaceOrderRequest): Promise<PlaceOrderReply> {
-  return apiRequest<PlaceOrderReply>(signedIn ? api.orders : api.guestOrders, {
+  return apiRequest<PlaceOrderReply>(signedIn ? customerApi.orders : customerApi.guestOrders, {
     method: 'POST',
     body,
     headers: { 'idempotency-key': idempotencyKey },

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/shared/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 /** Whose order it is: the signed-in customer's own, or one placed as a guest (its id is the secret). */
 export type OrderAccess = 'own' | 'guest';
 
 /** GET /api/auth/orders/{id} (own; anyone else's 404) or GET /api/auth/guest-orders/{id}. */
 export function fetchOrder(orderId: string, access: OrderAccess, signal?: AbortSignal): Promise<Order> {
-  return apiRequest<Order>(api.order(orderId, access), { signal });
+  return apiRequest<Order>(customerApi.order(orderId, access), { signal });
 }
 
 export function orderQuery(orderId: string, access: OrderAccess, token: string | null) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderList } from '@shop/shared/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 /** GET /api/auth/orders — the signed-in customer's orders, newest first. */
 export function fetchOrders(signal?: AbortSignal): Promise<OrderList> {
-  return apiRequest<OrderList>(api.orders, { signal });
+  return apiRequest<OrderList>(customerApi.orders, { signal });
 }
 
 export function useOrders(token: string | null) {

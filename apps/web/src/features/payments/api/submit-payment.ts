@@ -3,7 +3,7 @@ import type { PaymentPage } from '@shop/shared/payments';
 import { SCREENSHOT_FIELD } from '@shop/shared/payments-rules';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload.ts';
 import { paymentPageQuery, type PaymentAccess } from './payment-page.ts';
-import { api } from '@shop/shared/paths';
+import { customerApi } from '@shop/shared/customer-paths';
 
 type SubmitInput = { transactionId: string; screenshot: File | null; onProgress?: (p: UploadProgress) => void };
 
@@ -13,7 +13,7 @@ export function submitPayment(orderId: string, access: PaymentAccess, input: Sub
   body.append('transactionId', input.transactionId);
   if (input.screenshot) body.append(SCREENSHOT_FIELD, input.screenshot);
   return uploadWithProgress<{ message: string; payment: PaymentPage }>(
-    api.orderPayment(orderId, access),
+    customerApi.orderPayment(orderId, access),
     body,
     input.onProgress,
   );
