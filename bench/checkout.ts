@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { StockUnit } from './catalogue.ts';
 import { DURATION, load, type Load } from './lib.ts';
-import { orderBody, pickLines } from './orders.ts';
+import { buyer, orderBody, pickLines } from './orders.ts';
 
 /** One in this many requests sends the key and body of the request sent just before it again. */
 const REPEAT_EVERY = 20;
@@ -30,8 +30,9 @@ async function stockSnapshot(client: pg.Client): Promise<Map<string, number>> {
 }
 
 /**
- * Guest checkouts with 2-line carts from `shoppers` clients placing orders back to back, each
- * with its own Idempotency-Key; one in REPEAT_EVERY repeats the previous request (same key, same
+ * Guest checkouts with 2-line carts from `shoppers` clients placing orders back to back, all from
+ * one address (as a sale behind a carrier NAT), each order with its own Idempotency-Key and its
+ * own buyer (phone and email); one in REPEAT_EVERY repeats the previous request (same key, same
  * body), often while that one is still in flight, as a client retrying after a lost answer does.
  * Afterwards the database is read: one order per key, no negative stock, and for every size
  * sold + stock = initial.
@@ -41,6 +42,7 @@ export async function checkoutLoad(
   databaseUrl: string,
   units: StockUnit[],
   shoppers: number,
+  seconds = DURATION,
 ): Promise<CheckoutResult> {
   const run = randomBytes(4).toString('hex');
   const prefix = `bench-${run}-`;
@@ -65,7 +67,8 @@ export async function checkoutLoad(
           if (recording) repeats++;
           next++;
         } else {
-          sent = { key: `${prefix}${next++}`, body: JSON.stringify(orderBody(pickLines(units, 2))) };
+          const n = next++;
+          sent = { key: `${prefix}${n}`, body: JSON.stringify(orderBody(pickLines(units, 2), buyer(run, n))) };
         }
         previous = sent;
         context.key = sent.key;
@@ -88,7 +91,7 @@ export async function checkoutLoad(
     // The warm-up places orders too (counted in the database checks, not in orders/s).
     await load(shopUrl, { requests: [request], connections: shoppers, seconds: Math.min(2, DURATION), warmup: 0 });
     recording = true;
-    const measured = await load(shopUrl, { requests: [request], connections: shoppers, warmup: 0 });
+    const measured = await load(shopUrl, { requests: [request], connections: shoppers, seconds, warmup: 0 });
     recording = false;
 
     // Requests cut off when the run ended may still commit: read everything in one snapshot, so

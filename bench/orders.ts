@@ -18,6 +18,18 @@ export function pickLines(units: readonly StockUnit[], lines: number) {
   return [...picked].map((u) => ({ productId: u.productId, color: u.color, size: u.size, quantity: 1 }));
 }
 
-export function orderBody(cartItems: ReturnType<typeof pickLines>) {
-  return { cartItems, billingDetails, paymentMethod: 'cod', isGuest: true };
+/**
+ * The `n`th buyer of a run: a phone and an email of their own, as the buyers of a sale have (one
+ * phone placing every order is a flood, which the guest limits refuse: its own scenario).
+ */
+export function buyer(run: string, n: number) {
+  return {
+    ...billingDetails,
+    email: `buyer-${run}-${n}@example.com`,
+    phone: `09450${String(n % 1e6).padStart(6, '0')}`,
+  };
+}
+
+export function orderBody(cartItems: ReturnType<typeof pickLines>, details: typeof billingDetails = billingDetails) {
+  return { cartItems, billingDetails: details, paymentMethod: 'cod', isGuest: true };
 }

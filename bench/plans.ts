@@ -7,7 +7,7 @@ import { inProcessApp } from './queries.ts';
 import type { Row } from './report.ts';
 
 const ORDERS = 12;
-const STATEMENTS = ['catalog_lines', 'orders_place'];
+const STATEMENTS = ['catalog_lines', 'guest_order_limits', 'orders_place'];
 
 export type Plans = { name: string; custom: number; generic: number };
 export type PlanCounts = { statements: Plans[]; control: Plans };
@@ -22,7 +22,7 @@ async function plansOf(client: pg.PoolClient, names: string[]): Promise<Plans[]>
 }
 
 /**
- * How PostgreSQL plans checkout's two prepared statements (decision 024), on the bench's catalogue
+ * How PostgreSQL plans checkout's three prepared statements (decisions 024, 036), on the bench's catalogue
  * and order history: ORDERS guest orders of 1 to 4 lines through the app in this process, on a pool
  * of one connection, then what `pg_prepared_statements` of that connection counts for each: plans
  * made with the values (custom) and without (generic). After five runs PostgreSQL keeps the

@@ -5,21 +5,28 @@
  * docs/performance.md. BENCH_DURATION (seconds per load, default 8), BENCH_WARMUP,
  * BENCH_CONNECTIONS (default 100), BENCH_PRODUCTS (default 1000), BENCH_ORDERS (past orders
  * seeded before the loads, default 20000) and BENCH_SHOPPERS (clients placing orders back to
- * back in the checkout's latency run, default 16) and BENCH_ROUNDS (alternating shop / ceiling
- * pairs of the cached scenarios, default 3) shorten or change a run.
- * BENCH_ONLY, a comma-separated list of groups (cached, uncached, health, checkout, queries, plans,
- * cold-start), runs only those (e.g. BENCH_ONLY=cached,checkout,queries, BENCH_ONLY=plans for how
- * PostgreSQL plans checkout's statements, or BENCH_ONLY=cold-start for the start alone); unset
- * runs them all. BENCH_COLD_STARTS (default 3) sets how many cold
- * starts, each followed by one of the control, the median is taken of.
+ * back in the checkout's latency run, default 16) and BENCH_PAIRS (shop / control pairs of every
+ * scenario, default 5: the median ratio and the pairs' spread are reported) shorten or change a
+ * run. BENCH_ONLY, a comma-separated list of groups (cached, uncached, health, admin, checkout,
+ * sale, queries, plans, cold-start), runs only those (e.g. BENCH_ONLY=checkout,sale,queries,
+ * BENCH_ONLY=plans for how PostgreSQL plans checkout's statements, or BENCH_ONLY=cold-start for
+ * the start alone); unset runs them all. BENCH_SALE_SHOPPERS (default 200) is the number of
+ * shoppers behind one address in the sale.
+ *
+ * At the end the run is compared with the newest earlier result in bench/results/ from the same
+ * machine: a line "slower than last time" for each scenario whose median ratio is below every
+ * pair of that run while its median is above every pair of this one (bench/compare.ts).
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { connect } from '../apps/server/src/db/client.ts';
 import { growCatalogue, productIds, stockedUnits } from './catalogue.ts';
 import { type CheckoutResult, checkoutLoad, insertControl } from './checkout.ts';
+import { lastResult, slowerThanLastTime } from './compare.ts';
 import { seedOrderHistory } from './history.ts';
 import {
   CONNECTIONS,
@@ -34,18 +41,19 @@ import {
   startControl,
   startShop,
   type Canned,
-  type Load,
   type LoadOptions,
 } from './lib.ts';
+import { inPairs, pairedRow, PAIRS } from './paired.ts';
 import { planCounts, planRows } from './plans.ts';
 import { countPerRequest } from './queries.ts';
 import { type Row, printTable, queryRows } from './report.ts';
+import { forgetAddressCounts, saleLoad, shippedLimits } from './sale.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
 const PAST_ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 16);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 3);
+const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? PAIRS);
+const SALE_SHOPPERS = Number(process.env.BENCH_SALE_SHOPPERS ?? 200);
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (group: string) => ONLY.size === 0 || ONLY.has(group);
 
@@ -55,43 +63,40 @@ const say = (line: string) => console.log(`· ${line}`);
 
 /**
  * The shop under load and a bare Fastify answering the shop's own answer, in the same run, in
- * BENCH_ROUNDS alternating pairs (shop, ceiling, shop, ceiling, …): how the two cores are shared
- * drifts over minutes on this machine, so each ratio compares loads run side by side, and the
- * median ratio is reported with the median rates and the worst p99.
+ * alternating pairs (shop, ceiling, shop, ceiling, …; bench/paired.ts).
  */
 async function againstCeiling(
   scenario: string,
   url: string,
   canned: Canned,
   options: LoadOptions,
-  goal: { ratio: number; p99: number },
+  goal: { ratio: number; p99: number } | { rate: number },
 ) {
   say(scenario);
   const control = await startControl(canned);
-  const pairs: { shop: Load; ceiling: Load }[] = [];
   // Shorter loads, more of them: 5 s each (after the warm-up) unless BENCH_DURATION is shorter.
   const paired = { ...options, seconds: Math.min(DURATION, 5) };
-  for (let round = 0; round < ROUNDS; round++) {
-    const shop = await load(url, paired);
-    const ceiling = await load(`${control.url}${new URL(url).pathname}${new URL(url).search}`, paired);
-    pairs.push({ shop, ceiling });
-  }
+  const { pathname, search } = new URL(url);
+  const pairs = await inPairs(
+    () => load(url, paired),
+    () => load(`${control.url}${pathname}${search}`, paired),
+  );
   await control.stop();
-  const ratios = pairs.map((p) => ratio(p.shop.requestsPerSecond, p.ceiling.requestsPerSecond) ?? 0);
-  const r = median(ratios, 2);
-  const shopRate = median(pairs.map((p) => p.shop.requestsPerSecond));
-  const p99 = Math.max(...pairs.map((p) => p.shop.p99));
-  rows.push({
+  const row = pairedRow(
     scenario,
-    value: `${shopRate} req/s`,
-    p50: median(pairs.map((p) => p.shop.p50)),
-    p99,
-    control: `${median(pairs.map((p) => p.ceiling.requestsPerSecond))} req/s (p99 ${Math.max(...pairs.map((p) => p.ceiling.p99))} ms)`,
-    ratio: r,
-    goal: `≥ ${goal.ratio} of ceiling, p99 ≤ ${goal.p99} ms`,
-    met: r >= goal.ratio && p99 <= goal.p99,
-    detail: { pairs, ratios, status: canned.status, bytes: Buffer.byteLength(canned.body) },
-  });
+    pairs,
+    (p) => ({ shop: p.shop.requestsPerSecond, control: p.control.requestsPerSecond }),
+    { shop: 'req/s', control: 'req/s' },
+    'ratio' in goal
+      ? {
+          text: `≥ ${goal.ratio} of ceiling, p99 ≤ ${goal.p99} ms`,
+          met: (r) => r.ratio >= goal.ratio && r.p99 <= goal.p99,
+        }
+      : { text: `≥ ${goal.rate} req/s`, met: (r) => r.rate >= goal.rate },
+    (p) => `p99 ${p.control.p99} ms`,
+  );
+  const statuses = [...new Set(pairs.flatMap((p) => Object.keys(p.shop.statuses)))];
+  rows.push({ ...row, detail: { ...(row.detail as object), statuses, bytes: Buffer.byteLength(canned.body) } });
 }
 
 async function main() {
@@ -119,7 +124,7 @@ async function main() {
 
     const product = await capture(`${shop.url}/api/products/${productId}`);
     if (runs('cached')) {
-      const cached = { ratio: 0.8, p99: 20 };
+      const cached = { ratio: 0.9, p99: 20 };
       const listingUrl = `${shop.url}/api/products?page=1`;
       const listing = await capture(listingUrl);
       const listingEtag = listing.headers.etag ?? '';
@@ -145,73 +150,81 @@ async function main() {
     }
 
     if (runs('uncached')) {
-      say(`product JSON uncached: ${ids.length} ids in turn, each a PostgreSQL read`);
       let turn = 0;
       const everyProduct = {
         requests: [{ setupRequest: (req: object) => ({ ...req, path: `/api/products/${ids[turn++ % ids.length]}` }) }],
       };
-      const uncached = await load(shop.url, everyProduct);
-      const uncachedControl = await startControl(product);
-      const uncachedCeiling = await load(uncachedControl.url, everyProduct);
-      await uncachedControl.stop();
-      rows.push({
-        scenario: 'product JSON uncached (a different id each request)',
-        value: `${uncached.requestsPerSecond} req/s`,
-        p50: uncached.p50,
-        p99: uncached.p99,
-        control: `${uncachedCeiling.requestsPerSecond} req/s`,
-        ratio: ratio(uncached.requestsPerSecond, uncachedCeiling.requestsPerSecond),
-        goal: '≥ 3000 req/s',
-        met: uncached.requestsPerSecond >= 3000 && Object.keys(uncached.statuses).join() === '200',
-        detail: { shop: uncached, ceiling: uncachedCeiling },
-      });
+      await againstCeiling(
+        'product JSON uncached (a different id each request)',
+        `${shop.url}/api/products/${productId}`,
+        product,
+        everyProduct,
+        { rate: 3000 },
+      );
     }
 
     if (runs('health')) {
-      say('health (one `select 1` per request), for reference');
       const healthUrl = `${shop.url}/api/health`;
-      const healthCanned = await capture(healthUrl);
-      const health = await load(healthUrl);
-      const healthControl = await startControl(healthCanned);
-      const healthCeiling = await load(`${healthControl.url}/api/health`);
-      await healthControl.stop();
-      rows.push({
-        scenario: 'health JSON (one database round trip)',
-        value: `${health.requestsPerSecond} req/s`,
-        p50: health.p50,
-        p99: health.p99,
-        control: `${healthCeiling.requestsPerSecond} req/s`,
-        ratio: ratio(health.requestsPerSecond, healthCeiling.requestsPerSecond),
-        goal: '—',
-        detail: { shop: health, ceiling: healthCeiling },
+      await againstCeiling(
+        'health JSON (one database round trip)',
+        healthUrl,
+        await capture(healthUrl),
+        {},
+        { rate: 0 },
+      );
+    }
+
+    if (runs('admin')) {
+      // The owner's order list over the shop's history (BENCH_ORDERS past orders): a first page and
+      // a page deep into a status filter, each a PostgreSQL read per request.
+      const signIn = await fetch(`${shop.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@shop.local', password: 'Bench12345' }),
       });
+      const { token } = (await signIn.json()) as { token: string };
+      const headers = { authorization: `Bearer ${token}` };
+      for (const [scenario, query] of [
+        [`admin order list, page 1 of ${PAST_ORDERS} orders`, 'page=1'],
+        [`admin order list, delivered, page 50 of ${PAST_ORDERS} orders`, 'status=delivered&page=50'],
+      ] as const) {
+        const url = `${shop.url}/api/admin/orders?${query}`;
+        await againstCeiling(scenario, url, await capture(url, headers), { headers }, { rate: 500 });
+      }
     }
 
     if (runs('checkout')) {
       // Closed loop: with N clients in flight the mean latency is N ÷ throughput (Little's law), so
       // a p99 within 100 ms at 800 orders/s needs well under 80 in flight. The latency run has
-      // BENCH_SHOPPERS clients; the overload run as many as the other scenarios.
+      // BENCH_SHOPPERS clients; the overload run as many as the other scenarios. Each is measured in
+      // pairs with its control (the same number of bare transactions as orders placed).
       const runsOf = [
         { shoppers: SHOPPERS, label: `${SHOPPERS} shoppers`, goal: true },
         { shoppers: CONNECTIONS, label: `${CONNECTIONS} connections (overload)`, goal: false },
       ];
       const results: CheckoutResult[] = [];
       for (const { shoppers, label, goal } of runsOf) {
-        say(`checkout: guest orders, 2-line carts, Idempotency-Keys (1 in 20 repeated), ${label}`);
-        const checkout = await checkoutLoad(shop.url, databaseUrl, units, shoppers);
-        const control = await insertControl(databaseUrl, Math.max(checkout.created, 1000), shoppers);
-        results.push(checkout);
-        rows.push({
-          scenario: `checkout (guest, 2 lines), ${label}`,
-          value: `${checkout.ordersPerSecond} orders/s`,
-          p50: checkout.p50,
-          p99: checkout.p99,
-          control: `${control.transactionsPerSecond} tx/s (p99 ${control.p99} ms)`,
-          ratio: ratio(checkout.ordersPerSecond, control.transactionsPerSecond),
-          goal: goal ? '≥ 800 orders/s, p99 ≤ 100 ms' : '—',
-          ...(goal ? { met: checkout.ordersPerSecond >= 800 && checkout.p99 <= 100 } : {}),
-          detail: { checkout, control },
-        });
+        say(`checkout: guest orders, 2-line carts, Idempotency-Keys (1 in 20 repeated), ${label}, ${PAIRS} pairs`);
+        const pairs = await inPairs(
+          async () => {
+            const checkout = await checkoutLoad(shop.url, databaseUrl, units, shoppers, Math.min(DURATION, 5));
+            results.push(checkout);
+            return checkout;
+          },
+          (checkout) => insertControl(databaseUrl, Math.max(checkout.created, 1000), shoppers),
+        );
+        rows.push(
+          pairedRow(
+            `checkout (guest, 2 lines), ${label}`,
+            pairs,
+            (p) => ({ shop: p.shop.ordersPerSecond, control: p.control.transactionsPerSecond }),
+            { shop: 'orders/s', control: 'tx/s' },
+            goal
+              ? { text: '≥ 0.25 of control, p99 ≤ 100 ms', met: (r) => r.ratio >= 0.25 && r.p99 <= 100 }
+              : { text: '—' },
+            (p) => `p99 ${p.control.p99} ms`,
+          ),
+        );
       }
       const sum = (pick: (r: CheckoutResult) => number) => results.reduce((n, r) => n + pick(r), 0);
       rows.push({
@@ -220,6 +233,34 @@ async function main() {
         control: `${sum((r) => r.ordersInDatabase)} orders, ${sum((r) => r.unitsSold)} units, ${sum((r) => r.repeats)} repeats`,
         goal: '0 / 0',
         met: results.every((r) => r.duplicateOrders === 0 && r.negativeStock === 0 && r.stockMismatches === 0),
+      });
+    }
+
+    if (runs('sale')) {
+      say(
+        `sale on a mobile network: ${SALE_SHOPPERS} shoppers behind one address, then one phone flooding; limits as shipped`,
+      );
+      await forgetAddressCounts(database.db);
+      await shop.stop();
+      shop = await startShop(dataDir, shippedLimits());
+      const sale = await saleLoad(shop.url, units, randomBytes(4).toString('hex'), SALE_SHOPPERS);
+      rows.push({
+        scenario: `sale: ${SALE_SHOPPERS} shoppers behind one address, own phones, limits as shipped`,
+        value: `${sale.served} of ${sale.shoppers} served`,
+        p50: sale.p50,
+        p99: sale.p99,
+        control: JSON.stringify(sale.statuses),
+        goal: 'all served',
+        met: sale.served === sale.shoppers,
+        detail: sale,
+      });
+      const { perContact } = loadConfig({}).guestOrders;
+      rows.push({
+        scenario: 'sale: one phone flooding from that address',
+        value: `${sale.flood.served} served, ${sale.flood.refused} refused (429) of ${sale.flood.sent}`,
+        goal: `${perContact} served, the rest 429`,
+        met: sale.flood.served === perContact && sale.flood.refused === sale.flood.sent - perContact,
+        detail: sale.flood,
       });
     }
 
@@ -250,19 +291,24 @@ async function main() {
       controlStarts.push(control.startedIn);
       await control.stop();
     }
+    const ratios = shopStarts.map((ms, i) => ratio(ms, controlStarts[i]!) ?? 0);
+    const r = median(ratios, 2);
     rows.push({
       scenario: 'cold start, existing DATA_DIR → first 200 /api/health',
       value: `${median(shopStarts)} ms`,
       p99: Math.max(...shopStarts),
       control: `${median(controlStarts)} ms (bare Fastify child, bundled)`,
-      ratio: ratio(median(shopStarts), median(controlStarts)),
-      goal: '≤ 1500 ms',
-      met: median(shopStarts) <= 1500,
+      ratio: r,
+      ratios,
+      better: 'lower',
+      goal: '≤ 2.5× the control',
+      met: r <= 2.5,
       detail: { shopStarts, controlStarts, firstStart },
     });
   }
   printTable(rows);
-  const out = path.join(root, 'bench', 'results', `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const resultsDir = path.join(root, 'bench', 'results');
+  const out = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   const machine = {
     cpus: os.cpus().length,
     model: os.cpus()[0]?.model,
@@ -271,12 +317,25 @@ async function main() {
     loadAverageAtStart: loadAtStart,
     loadAverageAtEnd: os.loadavg(),
   };
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
+  console.log(`load average (1 / 5 / 15 min): ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end`);
+  const previous = lastResult(resultsDir, machine, startedAt);
+  if (!previous) console.log('no earlier result from this machine in bench/results/ to compare with');
+  else {
+    const slower = slowerThanLastTime(rows, previous);
+    console.log(`compared with ${previous.file} (${previous.date}):`);
+    for (const line of slower.length ? slower : ['nothing slower than last time beyond the spread of the pairs']) {
+      console.log(`  ${line}`);
+    }
+  }
   const options = {
     duration: DURATION,
     connections: CONNECTIONS,
     products: PRODUCTS,
     pastOrders: PAST_ORDERS,
     shoppers: SHOPPERS,
+    pairs: PAIRS,
+    saleShoppers: SALE_SHOPPERS,
     catalogue: catalogue!,
     ...(ONLY.size ? { only: [...ONLY] } : {}),
   };

@@ -5,7 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { forgetEndedWindows } from './db/counters.ts';
 import { postgresRateLimitStore } from './db/rate-limit-store.ts';
+import { trackReadMostly, untrackReadMostly } from './db/read-mostly.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { LOG_REDACT } from './lib/safe-error.ts';
 import { createStorage } from './lib/create-storage.ts';
@@ -104,6 +106,16 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
   );
   app.addHook('onClose', async () => app.mailer.close());
+  // Delivery zones and settings, payment settings: kept in memory between the owner's changes.
+  const readMostly = trackReadMostly(db, app.log);
+  app.addHook('onReady', async () => readMostly.start());
+  app.addHook('onClose', async () => {
+    untrackReadMostly(db, readMostly);
+    await readMostly.stop();
+  });
+  // The limits' counters (rate_limits) whose windows ended long ago go now and then.
+  const forgetting = setInterval(() => void forgetEndedWindows(db).catch(() => {}), 10 * 60 * 1000).unref();
+  app.addHook('onClose', async () => clearInterval(forgetting));
 
   await app.register(errors);
   await app.register(security);

@@ -105,8 +105,10 @@ describe('configuration', () => {
   it('reads the timeouts and abuse limits, with defaults, and names a bad one', () => {
     const defaults = loadConfig({});
     expect(defaults.timeouts).toEqual({ requestMs: 120_000, bodyMs: 30_000, keepAliveMs: 10_000 });
-    expect(defaults.maxConnectionsPerAddress).toBe(256);
-    expect(defaults.guestOrders).toEqual({ perAddress: 10, perContact: 5, unitsHeld: 30 });
+    // Room for a carrier NAT's shoppers per address; the real limits per phone and email (decision 036).
+    expect(defaults.maxConnectionsPerAddress).toBe(1024);
+    expect(defaults.signInFailuresPerAddress).toBe(300);
+    expect(defaults.guestOrders).toEqual({ perAddress: 500, unitsPerAddress: 1500, perContact: 5, unitsHeld: 30 });
     expect(defaults.mailsPerRecipient).toBe(5);
     const set = loadConfig({ BODY_TIMEOUT_MS: '5000', GUEST_ORDERS_PER_ADDRESS: '3', MAILS_PER_RECIPIENT: '2' });
     expect([set.timeouts.bodyMs, set.guestOrders.perAddress, set.mailsPerRecipient]).toEqual([5000, 3, 2]);

@@ -104,8 +104,10 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(120_000),
   BODY_TIMEOUT_MS: milliseconds(30_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(10_000),
-  MAX_CONNECTIONS_PER_ADDRESS: count(256, 'must be a whole number of connections, at least 1'),
-  GUEST_ORDERS_PER_ADDRESS: count(10, 'must be a whole number of orders per hour, at least 1'),
+  MAX_CONNECTIONS_PER_ADDRESS: count(1024, 'must be a whole number of connections, at least 1'),
+  SIGN_IN_FAILURES_PER_ADDRESS: count(300, 'must be a whole number of failed sign-ins per 15 minutes, at least 1'),
+  GUEST_ORDERS_PER_ADDRESS: count(500, 'must be a whole number of orders per hour, at least 1'),
+  GUEST_UNITS_PER_ADDRESS: count(1500, 'must be a whole number of units per hour, at least 1'),
   GUEST_ORDERS_PER_CONTACT: count(5, 'must be a whole number of orders per hour, at least 1'),
   GUEST_UNITS_HELD: count(30, 'must be a whole number of units, at least 1'),
   MAILS_PER_RECIPIENT: count(5, 'must be a whole number of mails per hour, at least 1'),
@@ -158,8 +160,14 @@ export type Config = {
   timeouts: { requestMs: number; bodyMs: number; keepAliveMs: number };
   /** Open connections one client address may hold at once (not applied behind TRUST_PROXY). */
   maxConnectionsPerAddress: number;
-  /** Guest checkout limits per hour, and the units unpaid guest orders of one address or contact may hold. */
-  guestOrders: { perAddress: number; perContact: number; unitsHeld: number };
+  /** Failed sign-ins from one client address (any accounts) in 15 minutes before it must wait. */
+  signInFailuresPerAddress: number;
+  /**
+   * Guest checkout limits (docs/decisions/036): orders and units an hour per client address
+   * (generous: a carrier NAT puts many phones behind one), orders an hour per phone and per
+   * email, and the units the open unpaid guest orders of one phone or email may hold.
+   */
+  guestOrders: { perAddress: number; unitsPerAddress: number; perContact: number; unitsHeld: number };
   /** Mails the shop sends one recipient about guest orders in an hour; more are not sent. */
   mailsPerRecipient: number;
   /**
@@ -220,8 +228,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3Settings(e),
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, bodyMs: e.BODY_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    signInFailuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,
     guestOrders: {
       perAddress: e.GUEST_ORDERS_PER_ADDRESS,
+      unitsPerAddress: e.GUEST_UNITS_PER_ADDRESS,
       perContact: e.GUEST_ORDERS_PER_CONTACT,
       unitsHeld: e.GUEST_UNITS_HELD,
     },

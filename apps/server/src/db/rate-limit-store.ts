@@ -1,6 +1,7 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { withoutWaitingForDisk } from './counters.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
@@ -22,8 +23,10 @@ function nameSpace(options: object): string {
 }
 
 /**
- * A store for @fastify/rate-limit that keeps its counters in PostgreSQL (one upsert a request),
- * so a limit holds across every instance behind a load balancer. Fixed windows per key.
+ * A store for @fastify/rate-limit that keeps its counters in PostgreSQL (one upsert a request,
+ * committed without waiting for the disk: see `withoutWaitingForDisk`), so a limit holds across
+ * every instance behind a load balancer. Fixed windows per key; windows long ended are forgotten
+ * by `forgetEndedWindows` (counters.ts).
  */
 export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
@@ -43,14 +46,11 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now()
             then now() + ${timeWindow} * interval '1 millisecond' else rate_limits.reset_at end
-        returning count, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl`,
+        returning count, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl, ${withoutWaitingForDisk}`,
       )
         .then(({ rows }) => {
           const row = rows[0];
           callback(null, { current: Number(row?.count ?? 1), ttl: Math.max(0, Number(row?.ttl ?? timeWindow)) });
-          // Now and then, forget windows that ended long ago.
-          if (Math.random() < 0.01)
-            void db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`).catch(() => {});
         })
         .catch((error: Error) => callback(error));
     }

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { createOutboxWriter } from './outbox-writer.ts';
+import { createMailThread } from './mail-thread.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 /** `close` waits for mails being written, then lets go of the transport. */
@@ -11,30 +10,25 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void | 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file under
  * DATA_DIR/outbox and the log names the file (never its links: reset and verification links carry
- * secrets), so a demo shop can open the mail and follow its links.
+ * secrets), so a demo shop can open the mail and follow its links. Either way nodemailer builds
+ * and sends or writes it on the mail thread, below the requests' priority (mail-thread.ts).
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
   log: FastifyBaseLogger,
 ): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
-      },
-      close: () => transport.close(),
-    };
+    const thread = createMailThread({ smtpUrl: options.smtpUrl });
+    return { send: (mail) => thread.send({ from: options.from, ...mail }), close: () => thread.close() };
   }
   const outbox = path.join(options.dataDir, 'outbox');
-  const writer = createOutboxWriter();
+  const writer = createMailThread();
   return {
     send: async (mail) => {
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
-      // Built and written off the main thread (outbox-writer.ts).
       await writer.write(file, { from: options.from, ...mail });
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
     },

@@ -25,13 +25,16 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** A limit's refusal where no sentence of its own fits. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
 /** Friendly sentences for Fastify's own client errors (their texts are for developers). */
 const messageByStatus: Record<number, string> = {
   400: 'The request could not be read. Please check what you sent.',
   404: 'Not found',
   413: 'That request is too large.',
   415: 'That type of content is not accepted here.',
-  429: 'Too many requests. Please wait a moment and try again.',
+  429: TOO_MANY_REQUESTS,
 };
 
 function fieldName(path: readonly PropertyKey[]): string | undefined {

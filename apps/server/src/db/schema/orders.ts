@@ -81,6 +81,14 @@ export const orders = pgTable(
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentMethod} = 'kbzpay' and ${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
+    // The guest-order limits' search (docs/decisions/036): units in a phone's or an email's guest
+    // orders the shop still holds stock for, unpaid. Only open guest orders are indexed.
+    index('orders_guest_open_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.isGuest} and ${t.status} in ('pending', 'processing', 'shipped')`),
+    index('orders_guest_open_email_idx')
+      .on(t.email)
+      .where(sql`${t.isGuest} and ${t.status} in ('pending', 'processing', 'shipped')`),
     check('orders_status_check', sql`${t.status} in (${inList(statuses)})`),
     check('orders_language_check', sql`${t.language} in ('en', 'my')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'kbzpay')`),

@@ -96,7 +96,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ChangePasswordSchema,
         response: { 200: ChangePasswordReplySchema, 429: ErrorBodySchema, ...errors },
       },
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      // Per session, not per address: a carrier NAT puts many customers behind one (decision 036).
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          keyGenerator: (request) => request.headers.authorization ?? request.ip,
+        },
+      },
     },
     async (request) => ({
       message: PASSWORD_CHANGED,

@@ -1,7 +1,6 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@shop/shared/language';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 
 /**
  * The language the shop's inbox (SHOP_EMAIL) reads mail in: the language of the account with that
@@ -10,12 +9,17 @@ import { users } from '../../db/schema/index.ts';
  * the owner (contact messages, new orders) uses it.
  */
 export async function shopInboxLanguage(db: Db, shopEmail: string): Promise<Language> {
-  const inbox = sql`lower(${users.email}) = ${shopEmail.toLowerCase()}`;
-  const [row] = await db
-    .select({ language: users.language })
-    .from(users)
-    .where(or(inbox, eq(users.type, 'admin')))
-    .orderBy(sql`${inbox} desc`, asc(users.createdAt))
-    .limit(1);
-  return row?.language ?? 'en';
+  const { rows } = await db.execute<{ language: Language | null }>(
+    sql`select ${shopInboxLanguageSql(sql`${shopEmail.toLowerCase()}`)} as language`,
+  );
+  return rows[0]?.language ?? 'en';
+}
+
+/**
+ * The same rule as a scalar sub-select of a larger statement (null when there is neither
+ * account): the order's own statement reads it for the owner's notice. `email` in lower case.
+ */
+export function shopInboxLanguageSql(email: SQL): SQL {
+  return sql`(select language from users where lower(email) = ${email} or type = 'admin'
+    order by lower(email) = ${email} desc, created_at asc limit 1)`;
 }

@@ -39,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailLimit = (name: string) =>
     requesterLimit(app, name, {
       perAccountAndAddress: { max: 5, timeWindow: minutes15 },
-      perAddress: { max: 20, timeWindow: minutes15 },
+      perAddress: { max: 100, timeWindow: minutes15 },
     });
 
   app.get(
@@ -63,7 +63,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RegisterSchema,
         response: { 201: RegisterReplySchema, 409: ErrorBodySchema, ...errors },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      // Per address only, and generous: many phones share one behind a carrier NAT (decision 036);
+      // an email or phone signs up once, and its verification mail goes to that address alone.
+      config: { rateLimit: { max: 200, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       const user = await register(app.db, deps(request.log), request.body, requestLanguage(request));
@@ -97,7 +99,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: GoogleLoginSchema,
         response: { 200: SessionSchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 503: ErrorBodySchema, ...errors },
       },
-      config: { rateLimit: { max: 30, timeWindow: minutes15 } },
+      config: { rateLimit: { max: 300, timeWindow: minutes15 } },
     },
     async (request) => {
       const { credential, password } = request.body;
@@ -119,7 +121,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The mailed verification link: marks the email verified, then opens the account page',
         querystring: z.object({ user: textSchema().max(100).default(''), token: textSchema().max(200).default('') }),
       },
-      config: { rateLimit: { max: 30, timeWindow: minutes15 } },
+      config: { rateLimit: { max: 300, timeWindow: minutes15 } },
       // The link's token is a credential: the request log shows the path without it.
       logSerializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
@@ -175,7 +177,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ResetPasswordSchema,
         response: { 200: MessageReplySchema, ...errors },
       },
-      config: { rateLimit: { max: 20, timeWindow: minutes15 } },
+      config: { rateLimit: { max: 100, timeWindow: minutes15 } },
     },
     async (request) => {
       await resetPassword(app.db, request.body);

@@ -51,6 +51,18 @@ export const bumpCatalogVersionSql = sql`insert into catalog_version (id, versio
     returning id || ':' || version as bump`;
 
 /**
+ * The same bump for a writer that leaves its notification to the shop (an order: many commit each
+ * second, and every notifying transaction holds a database-wide lock through its commit): the
+ * statement marks its own transaction (`shop.bump_notified_later`, migration 0014) so the trigger
+ * does not notify, and the writer calls `catalogCommittedNotifyLater` once it has committed.
+ */
+export const bumpNotifiedLaterSql = sql`insert into catalog_version (id, version)
+    select pg_backend_pid() % ${sql.raw(String(CATALOG_VERSION_SLOTS))} + 1, 1
+    from (select set_config('shop.bump_notified_later', 'on', true)) as later
+    on conflict (id) do update set version = catalog_version.version + 1
+    returning id || ':' || version as bump`;
+
+/**
  * A transaction that may bump the catalogue version; once it has committed, this process's copy
  * moves on before anyone is answered (the writer sees their own change at once).
  */

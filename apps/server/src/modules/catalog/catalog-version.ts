@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { safeError } from '../../lib/safe-error.ts';
+import { withoutWaitingForDisk } from '../../db/counters.ts';
+import { ListenConnection, poolSettings } from '../../db/listen-connection.ts';
 import { readCatalogVersion, sharedReads } from './catalog-version-reads.ts';
 
 /**
@@ -13,10 +14,6 @@ import { readCatalogVersion, sharedReads } from './catalog-version-reads.ts';
  */
 export const CATALOG_CHANNEL = 'catalog_version';
 export const CATALOG_VERSION_SLOTS = 64;
-
-const RETRY_FIRST_MS = 100;
-const RETRY_MAX_MS = 5_000;
-const PROBE_TIMEOUT_MS = 5_000;
 
 /**
  * This process's view of the catalogue: a generation that moves on whenever the catalogue may
@@ -34,35 +31,33 @@ const PROBE_TIMEOUT_MS = 5_000;
  * generation, which only costs a client one more full answer, never a stale one.
  */
 export class CatalogVersion {
-  readonly id = randomBytes(4).toString('hex');
   #generation = 1;
-  #listener: pg.Client | undefined;
   #listening = false;
-  #connects = 0;
   #lastRead: number | undefined;
-  #stopped = false;
-  #retryMs = RETRY_FIRST_MS;
-  #retry: NodeJS.Timeout | undefined;
   /** Bumps this process committed whose notification has not come yet. */
   readonly #expected = new Set<string>();
   /** Bumps notified lately, which this process may yet report as its own. */
   readonly #seen = new Set<string>();
   readonly #read: () => Promise<number>;
+  readonly #listen: ListenConnection;
 
-  /** Whether this outage of the LISTEN connection has been logged (once per outage). */
-  #outageLogged = false;
-
-  constructor(
-    db: Db,
-    private readonly connection: pg.ClientConfig | undefined,
-    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
-  ) {
+  constructor(db: Db, connection: pg.ClientConfig | undefined, log?: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
     this.#read = sharedReads(() => readCatalogVersion(db));
+    this.#listen = new ListenConnection(
+      connection,
+      CATALOG_CHANNEL,
+      { notified: (payload) => this.#notified(payload), switched: (listening) => this.#switch(listening) },
+      { name: 'catalogue version', whileDown: 'reading the version per request until it is back', log },
+    );
+  }
+
+  get id(): string {
+    return this.#listen.id;
   }
 
   /** Whether the LISTEN connection is up, and how many times it came up (for tests and logs). */
   get status() {
-    return { listening: this.#listening, connects: this.#connects };
+    return this.#listen.status;
   }
 
   /** The current generation: at once while listening, else after a read of the database. */
@@ -98,80 +93,25 @@ export class CatalogVersion {
     for (const bump of bumps) if (!this.#seen.delete(bump)) remember(this.#expected, bump);
   }
 
+  /** A notification names one bump, or several ("<slot>:<version>,…") when the shop sent it for orders. */
   #notified(payload: string): void {
-    if (this.#expected.delete(payload)) return;
-    this.#generation++;
-    remember(this.#seen, payload);
+    for (const bump of payload.split(',')) {
+      if (this.#expected.delete(bump)) continue;
+      this.#generation++;
+      remember(this.#seen, bump);
+    }
   }
 
-  /**
-   * Connects the LISTEN connection in the background (reconnecting after a loss until `stop`).
-   * It counts as up once a probe it notifies itself has come back, so a connection that cannot
-   * receive notifications (e.g. through a transaction-pooling proxy) never replaces the reads.
-   */
+  /** Connects the LISTEN connection in the background (db/listen-connection.ts). */
   start(): void {
-    if (!this.connection || this.#stopped || this.#listener) return;
-    const client = new pg.Client({ ...this.connection, keepAlive: true });
-    const probe = `probe-${this.id}-${this.#connects}`;
-    this.#listener = client;
-    let probeTimeout: NodeJS.Timeout | undefined;
-    const lost = (error?: unknown) => {
-      clearTimeout(probeTimeout);
-      if (this.#listener !== client) return;
-      this.#listener = undefined;
-      if (!this.#stopped && !this.#outageLogged) {
-        this.#outageLogged = true;
-        const err = error === undefined ? { message: 'the probe notification did not come back' } : safeError(error);
-        this.log?.warn(
-          { err },
-          'catalogue version: no LISTEN connection; reading the version per request until it is back',
-        );
-      }
-      this.#switch(false);
-      client.removeAllListeners('notification');
-      client.end().catch(() => {});
-      if (this.#stopped) return;
-      this.#retry = setTimeout(() => {
-        this.#retry = undefined;
-        this.start();
-      }, this.#retryMs).unref();
-      this.#retryMs = Math.min(this.#retryMs * 2, RETRY_MAX_MS);
-    };
-    client.on('error', lost);
-    client.on('end', lost);
-    client.on('notification', (message) => {
-      if (message.channel !== CATALOG_CHANNEL) return;
-      this.#notified(message.payload ?? '');
-      if (message.payload === probe && this.#listener === client && !this.#listening) {
-        clearTimeout(probeTimeout);
-        this.#retryMs = RETRY_FIRST_MS;
-        this.#connects++;
-        this.#switch(true);
-        if (this.#outageLogged) this.log?.info('catalogue version: LISTEN connection back');
-        this.#outageLogged = false;
-      }
-    });
-    client
-      .connect()
-      .then(() => client.query(`listen ${CATALOG_CHANNEL}`))
-      .then(() => {
-        probeTimeout = setTimeout(() => lost(), PROBE_TIMEOUT_MS).unref();
-        return client.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, probe]);
-      })
-      .catch(lost);
+    this.#listen.start();
   }
 
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#retry);
-    const client = this.#listener;
-    this.#listener = undefined;
-    this.#switch(false);
-    await client?.end().catch(() => {});
+    await this.#listen.stop();
   }
 
   #switch(listening: boolean): void {
-    if (this.#listening === listening) return;
     this.#listening = listening;
     this.#lastRead = undefined;
     this.#expected.clear();
@@ -187,12 +127,6 @@ function remember(set: Set<string>, value: string): void {
 }
 
 const versions = new WeakMap<Db, Set<CatalogVersion>>();
-
-/** The connection settings of `db`'s pool (drizzle() keeps the pool as `$client`, which the Db type leaves out). */
-function poolSettings(db: Db): pg.ClientConfig | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client.options : undefined;
-}
 
 /**
  * The version kept for `db`'s catalogue routes; its LISTEN connection is made like `db`'s pool's
@@ -226,4 +160,36 @@ export function untrackCatalogVersion(db: Db, version: CatalogVersion): void {
  */
 export function catalogCommitted(db: Db, bumps?: readonly string[]): void {
   for (const version of versions.get(db) ?? []) version.committed(bumps);
+}
+
+/** Bumps committed this turn of the event loop whose notification is still to be sent, per database. */
+const toNotify = new WeakMap<Db, string[]>();
+/** Bumps per notification: a payload must stay under PostgreSQL's 8,000 bytes. */
+const BUMPS_PER_NOTIFICATION = 400;
+
+/**
+ * Call right after a statement that bumped with `bumpNotifiedLaterSql` has committed: this
+ * process moves on at once (`catalogCommitted`), and every instance hears of the bumps from one
+ * notification sent for all the bumps of this turn of the event loop, in a statement of its own
+ * that commits without waiting for the disk, so no order holds the notification lock through its
+ * commit. If this process stops before sending it, the other instances show those stock counts
+ * until the next catalogue change anywhere notifies; checkout always reads stock from the tables.
+ */
+export function catalogCommittedNotifyLater(db: Db, bumps: readonly string[]): void {
+  catalogCommitted(db, bumps);
+  let pending = toNotify.get(db);
+  if (!pending) {
+    const batch: string[] = [];
+    pending = batch;
+    toNotify.set(db, batch);
+    setImmediate(() => {
+      toNotify.delete(db);
+      for (let i = 0; i < batch.length; i += BUMPS_PER_NOTIFICATION) {
+        const payload = batch.slice(i, i + BUMPS_PER_NOTIFICATION).join(',');
+        // A lost notification costs other instances fresh stock counts until the next one, never a wrong order.
+        db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload}), ${withoutWaitingForDisk}`).catch(() => {});
+      }
+    });
+  }
+  pending.push(...bumps);
 }

@@ -1,8 +1,14 @@
 export { default as adminProductsRoutes } from './admin/admin-products.routes.ts';
 export { assertOwnImages } from './admin/product-images.ts';
-export { bumpCatalogVersion, bumpCatalogVersionSql, catalogTransaction, writeCatalog } from './catalog-cache.ts';
+export {
+  bumpCatalogVersion,
+  bumpCatalogVersionSql,
+  bumpNotifiedLaterSql,
+  catalogTransaction,
+  writeCatalog,
+} from './catalog-cache.ts';
 export { htmlToText } from './catalog-html.ts';
 export { isoTime } from './catalog-sql.ts';
-export { catalogCommitted } from './catalog-version.ts';
+export { catalogCommitted, catalogCommittedNotifyLater } from './catalog-version.ts';
 export { default as catalogRoutes } from './catalog.routes.ts';
 export { categoryExists, getProduct, listProducts, newestProducts } from './catalog.service.ts';

@@ -11,6 +11,7 @@ import {
   type UpdateZone,
 } from '@shop/shared/delivery';
 import type { Db, Tx } from '../../db/client.ts';
+import { readMostlyChanged } from '../../db/read-mostly.ts';
 import { deliverySettings, deliveryZones } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminZone, allZones, readSettings, type ZoneRow } from './delivery-read.ts';
@@ -36,12 +37,15 @@ function isNameTaken(error: unknown): boolean {
   return false;
 }
 
+/** A change to the zones or settings; once committed, this process's kept copy is dropped at once. */
 async function writing<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(write);
   } catch (error) {
     if (isNameTaken(error)) throw new AppError('CONFLICT', ZONE_NAME_TAKEN, 'nameEn');
     throw error;
+  } finally {
+    readMostlyChanged(db);
   }
 }
 
@@ -139,7 +143,7 @@ export async function updateDeliverySettings(
   adminId: string,
   input: UpdateDeliverySettings,
 ): Promise<AdminDelivery> {
-  return db.transaction(async (tx) => {
+  return writing(db, async (tx) => {
     const before = await readSettings(tx);
     const changes = (['freeShippingThreshold', 'allowOtherTownship'] as const)
       .filter((field) => before[field] !== input[field])

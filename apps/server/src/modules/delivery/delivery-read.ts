@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { AdminZone, DeliveryPlace, DeliveryRegion, DeliverySettings, DeliveryZones } from '@shop/shared/delivery';
 import type { Db, Tx } from '../../db/client.ts';
+import { readMostly } from '../../db/read-mostly.ts';
 import { deliverySettings, deliveryZones } from '../../db/schema/index.ts';
 
 export type ZoneRow = typeof deliveryZones.$inferSelect;
@@ -18,6 +19,18 @@ export async function readSettings(db: Db | Tx): Promise<DeliverySettings> {
     freeShippingThreshold: row?.freeShippingThreshold ?? 0,
     allowOtherTownship: row?.allowOtherTownship ?? true,
   };
+}
+
+/**
+ * The zone table and settings as checkout and the public list read them: kept in memory between
+ * the owner's changes (db/read-mostly.ts), so an order costs no round trip for them. Read one
+ * after the other: a miss keeps to one pooled connection.
+ */
+export function deliveryTables(db: Db): Promise<{ rows: ZoneRow[]; settings: DeliverySettings }> {
+  return readMostly(db, 'delivery', async () => {
+    const rows = await allZones(db);
+    return { rows, settings: await readSettings(db) };
+  });
 }
 
 export const childrenOf = (rows: readonly ZoneRow[], parentId: number) => rows.filter((r) => r.parentId === parentId);
@@ -45,7 +58,7 @@ const place = (row: ZoneRow, ...parents: ZoneRow[]): DeliveryPlace => ({
 
 /** GET /api/delivery-zones: the enabled places with the fee and estimate each one costs. */
 export async function publicZones(db: Db): Promise<DeliveryZones> {
-  const [rows, settings] = await Promise.all([allZones(db), readSettings(db)]);
+  const { rows, settings } = await deliveryTables(db);
   const on = rows.filter((r) => r.enabled);
   const regions: DeliveryRegion[] = on
     .filter((r) => r.level === 'region')

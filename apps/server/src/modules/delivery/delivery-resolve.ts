@@ -12,7 +12,7 @@ import {
 } from '@shop/shared/delivery';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { allZones, childrenOf, readSettings, termsOf, type ZoneRow } from './delivery-read.ts';
+import { childrenOf, deliveryTables, termsOf, type ZoneRow } from './delivery-read.ts';
 
 export type ResolvedDelivery = {
   zoneId: number;
@@ -59,9 +59,7 @@ export async function resolveDelivery(
   billing: { region: string; city: string; township: string },
   subtotal: number,
 ): Promise<ResolvedDelivery> {
-  // One after the other: the checkout's statements keep to one pooled connection.
-  const rows = await allZones(db);
-  const settings = await readSettings(db);
+  const { rows, settings } = await deliveryTables(db);
   const region = rows.find((r) => r.level === 'region' && zoneIs(r, billing.region));
   if (!region) throw refuse(REGION_UNKNOWN, 'region');
   if (!region.enabled) throw refuse(zoneDisabled(region.nameEn), 'region');

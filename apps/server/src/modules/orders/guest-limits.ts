@@ -1,30 +1,83 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PlaceOrder } from '@shop/shared/orders';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { counterUpsert, withoutWaitingForDisk } from '../../db/counters.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { RetryLaterError } from '../../lib/app-error.ts';
-import { addAndReadCounts } from '../../db/counters.ts';
 
 export const TOO_MANY_GUEST_ORDERS =
   'Too many orders in a short time. Please wait a while, or sign in to order, and try again.';
 export const TOO_MANY_GUEST_UNITS =
   'Too many items are waiting in unpaid guest orders. Please wait a while, or sign in to order, and try again.';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+/** Seconds a sender refused for the units its unpaid orders hold is told to wait (they are freed as orders move on). */
+const UNITS_RETRY_AFTER = 15 * 60;
 
-/** The email and the phone an order is placed with, each one spelling. */
-function contactsOf(input: PlaceOrder): string[] {
-  return [input.billingDetails.email.trim().toLowerCase(), input.billingDetails.phone];
-}
+const p = (name: string) => sql.placeholder(name);
+
+type Verdict = {
+  repeat: boolean;
+  address_count: number | null;
+  address_ttl: number | null;
+  held: number | null;
+  contact_count: number | null;
+  contact_ttl: number | null;
+  address_units: number | null;
+  address_units_ttl: number | null;
+};
 
 /**
- * The limits on guest checkout (no account behind it, so nothing else stops a flood): orders per
- * hour per client address and per email or phone, and units per day, so one sender cannot
- * tie up the stock in unpaid cash-on-delivery orders. Counted before the order is written
- * (atomically, so a burst of parallel requests cannot slip through together); a repeat of an
- * Idempotency-Key already answered is not a new order and is let through to get its answer.
+ * Every guest-order limit in one statement, planned once per connection (docs/decisions/036):
+ * - a repeat of an Idempotency-Key already answered counts nothing and is let through;
+ * - the address's orders this hour are counted (every attempt: the upsert answers the new count
+ *   atomically, so a burst cannot slip through together);
+ * - once the address is within its limit: the units the phone's and the email's open guest
+ *   orders hold unpaid are read from the orders themselves, and when those leave room, the phone
+ *   and the email are counted (an attempt the address already refused uses nobody's turns);
+ * - once the phone and the email are within theirs, the units are counted against the address.
+ * Counters commit without waiting for the disk (`withoutWaitingForDisk`): a counter lost in a
+ * crash costs a sender one more turn, never an order, and no order waits on another's fsync for
+ * the address row a whole carrier NAT shares.
+ */
+const checkLimits = preparedStatement<Verdict>(
+  'guest_order_limits',
+  sql`
+  with earlier as (
+    select from orders where idempotency_key = ${p('key')}::text
+  ), address as (
+    ${counterUpsert(sql`select ${p('addressKey')}::text, 1, ${p('hourMs')}::bigint where not exists (select from earlier)`)}
+  ), passed as (
+    select from address where address.count <= ${p('perAddress')}::int
+  ), held as (
+    select coalesce(sum(i.quantity), 0)::int as units
+    from orders o join order_items i on i.order_id = o.order_id
+    where o.is_guest and o.status in ('pending', 'processing', 'shipped') and o.payment_status <> 'completed'
+      and (o.phone = ${p('phone')}::text or o.email = ${p('email')}::text)
+      and exists (select from passed)
+  ), contacts as (
+    ${counterUpsert(sql`select k, 1, ${p('hourMs')}::bigint
+      from unnest(array[${p('phoneKey')}::text, ${p('emailKey')}::text]) as k
+      where k is not null and exists (select from passed)
+        and (select units from held) + ${p('units')}::int <= ${p('unitsHeld')}::int`)}
+  ), address_units as (
+    ${counterUpsert(sql`select ${p('addressUnitsKey')}::text, ${p('units')}::int, ${p('hourMs')}::bigint
+      where exists (select from contacts) and not exists (select from contacts where count > ${p('perContact')}::int)`)}
+  )
+  select exists (select from earlier) as repeat,
+    (select count from address) as address_count, (select ttl from address) as address_ttl,
+    (select units from held) as held,
+    (select max(count) from contacts) as contact_count, (select max(ttl) from contacts) as contact_ttl,
+    (select count from address_units) as address_units, (select ttl from address_units) as address_units_ttl,
+    ${withoutWaitingForDisk}`,
+);
+
+/**
+ * The limits on guest checkout (no account behind it, so nothing else stops a flood), made for
+ * a sale on mobile networks, where many phones share one public address (carrier-grade NAT): per
+ * address only a generous count of orders and of units an hour; the real protection per phone
+ * and per email (orders an hour, units held in unpaid open orders). Refusals are 429 with
+ * Retry-After and a sentence that suggests signing in.
  */
 export async function checkGuestOrderLimits(
   db: Db,
@@ -33,34 +86,29 @@ export async function checkGuestOrderLimits(
   key: string | undefined,
   input: PlaceOrder,
 ): Promise<void> {
-  if (key) {
-    const [earlier] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.idempotencyKey, key));
-    if (earlier) return;
-  }
-  const contacts = contactsOf(input);
-  const orderKeys = [`guest-orders:address:${address}`, ...contacts.map((c) => `guest-orders:contact:${c}`)];
-  const unitKeys = [`guest-units:address:${address}`, ...contacts.map((c) => `guest-units:contact:${c}`)];
+  const email = input.billingDetails.email.trim().toLowerCase();
+  const phone = input.billingDetails.phone;
   const units = input.cartItems.reduce((sum, line) => sum + line.quantity, 0);
-
-  // The address is counted at once; the email, phone and units are read in the same statement
-  // and counted only once the sender got past every limit: a stranger trying someone's address
-  // from an address already refused does not use up that person's turns.
-  const { added, read } = await addAndReadCounts(
-    db,
-    [{ key: orderKeys[0]!, windowMs: HOUR_MS }],
-    [...orderKeys.slice(1), ...unitKeys],
-  );
-  const byAddress = added[0]!;
-  if (byAddress.count > limits.perAddress)
-    throw new RetryLaterError('RATE_LIMITED', TOO_MANY_GUEST_ORDERS, byAddress.retryAfter);
-  const byContact = read.slice(0, contacts.length);
-  const held = read.slice(contacts.length);
-  const fullContact = byContact.find((c) => c.count >= limits.perContact);
-  if (fullContact) throw new RetryLaterError('RATE_LIMITED', TOO_MANY_GUEST_ORDERS, fullContact.retryAfter);
-  const fullUnits = held.find((c) => c.count + units > limits.unitsHeld);
-  if (fullUnits) throw new RetryLaterError('RATE_LIMITED', TOO_MANY_GUEST_UNITS, fullUnits.retryAfter || 60);
-  await addAndReadCounts(db, [
-    ...orderKeys.slice(1).map((key) => ({ key, windowMs: HOUR_MS })),
-    ...unitKeys.map((key) => ({ key, windowMs: DAY_MS, by: units })),
-  ]);
+  const [verdict] = await checkLimits(db, {
+    key: key ?? null,
+    addressKey: `guest-orders:address:${address}`,
+    addressUnitsKey: `guest-units:address:${address}`,
+    phoneKey: `guest-orders:contact:${phone}`,
+    emailKey: email ? `guest-orders:contact:${email}` : null,
+    phone,
+    email,
+    units,
+    hourMs: 60 * 60 * 1000,
+    perAddress: limits.perAddress,
+    perContact: limits.perContact,
+    unitsHeld: limits.unitsHeld,
+  });
+  const v = verdict!;
+  if (v.repeat) return;
+  const refuse = (message: string, ttl: number | null) =>
+    new RetryLaterError('RATE_LIMITED', message, Math.max(1, ttl ?? 60));
+  if ((v.address_count ?? 0) > limits.perAddress) throw refuse(TOO_MANY_GUEST_ORDERS, v.address_ttl);
+  if ((v.held ?? 0) + units > limits.unitsHeld) throw refuse(TOO_MANY_GUEST_UNITS, UNITS_RETRY_AFTER);
+  if ((v.contact_count ?? 0) > limits.perContact) throw refuse(TOO_MANY_GUEST_ORDERS, v.contact_ttl);
+  if ((v.address_units ?? 0) > limits.unitsPerAddress) throw refuse(TOO_MANY_GUEST_UNITS, v.address_units_ttl);
 }

@@ -3,13 +3,13 @@ import type { Language } from '@shop/shared/language';
 import { formatCount, formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { formatPhone } from '@shop/shared/phone-rules';
+import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../lib/i18n.ts';
-import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
-import { shopInboxLanguage } from '../account/index.ts';
 import { deliveryPlaceText, orderLineText } from './order-mail-lines.ts';
 import { newOrderNoticeMail } from './order-owner-mail.ts';
+import type { MailTurn } from './order-write.ts';
 import { paths } from '@shop/shared/paths';
 
 /** The page the customer can come back to (guest orders open there by id). */
@@ -85,22 +85,35 @@ ${estimate ? `<p>${escapeHtml(estimate)}</p>` : ''}
   return { to: a.email, subject: words.subject(order.orderId), text, html };
 }
 
+export type OrderMailDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  shopEmail: string;
+  log: FastifyBaseLogger;
+  mailsPerRecipient: number;
+};
+
 /**
- * The customer's confirmation (in the order's language) unless `customer` is false (its address
- * had its share of mail this hour), and always the owner's notice to SHOP_EMAIL (in the shop
- * inbox's language): the owner hears of every order. One failing does not stop the other.
+ * An order's mails, sent after the buyer has been answered: the customer's confirmation in the
+ * language the order was placed in, unless its address already had `mailsPerRecipient` of them
+ * this hour (so orders placed with someone else's email cannot turn the shop into a mail cannon;
+ * logged by order id), and always the owner's notice to SHOP_EMAIL in the shop inbox's language:
+ * the owner hears of every order. One failing does not stop the other. The order's own statement
+ * counted the recipient and read the inbox's language (`turn`, order-write.ts): no round trip here.
  */
 export async function sendOrderConfirmation(
-  db: Db,
-  deps: { mailer: Mailer; publicUrl: string; shopEmail: string },
+  deps: OrderMailDeps,
   order: Order,
-  { language = 'en', customer = true }: { language?: Language; customer?: boolean } = {},
+  turn: MailTurn,
+  language: Language = 'en',
 ): Promise<void> {
+  const customer = turn.sentThisHour <= deps.mailsPerRecipient;
+  if (!customer) {
+    deps.log.info({ orderId: order.orderId }, 'order confirmation not mailed: its address had enough mail this hour');
+  }
   const sent = await Promise.allSettled([
     customer ? deps.mailer.send(orderConfirmationMail(deps.publicUrl, order, language)) : undefined,
-    shopInboxLanguage(db, deps.shopEmail).then((inbox) =>
-      deps.mailer.send(newOrderNoticeMail(deps.publicUrl, deps.shopEmail, order, inbox)),
-    ),
+    deps.mailer.send(newOrderNoticeMail(deps.publicUrl, deps.shopEmail, order, turn.inbox)),
   ]);
   const failed = sent.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;

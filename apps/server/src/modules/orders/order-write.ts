@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { LINE_LIMIT, MAX_LINE_QUANTITY, OUT_OF_STOCK } from '@shop/shared/cart';
+import type { Language } from '@shop/shared/language';
 import type { Order, PlaceOrder } from '@shop/shared/orders';
 import type { Db } from '../../db/client.ts';
 import { arrayValue, preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { bumpCatalogVersionSql } from '../catalog/index.ts';
+import { counterUpsert } from '../../db/counters.ts';
+import { shopInboxLanguageSql } from '../account/index.ts';
+import { bumpNotifiedLaterSql } from '../catalog/index.ts';
 import { isoTime } from '../catalog/index.ts';
 import { resolveLines } from '../cart/index.ts';
 import { resolveDelivery } from '../delivery/index.ts';
@@ -44,12 +47,15 @@ const p = (name: string) => sql.placeholder(name);
  * request with the same Idempotency-Key waits on its unique key before taking any stock, then
  * fails), then every line's stock with a guarded UPDATE (rows locked in one fixed order, variant
  * id then size, so orders sharing lines queue instead of deadlocking), the line snapshot, the
- * first timeline entry, the customer's cart cleared and the catalogue version bumped. When a
+ * first timeline entry, the customer's cart cleared, the confirmation's recipient counted (mails
+ * per recipient an hour, see order-mail.ts) with the shop inbox's language read for the owner's
+ * notice, and the catalogue version bumped (notified by the shop after the commit: see
+ * `bumpNotifiedLaterSql`). When a
  * line is short, `order_line_short` (migration 0007) fails the statement, so nothing is written,
  * and names the first short line in its DETAIL. Prepared once per connection, with one plan for
  * every order (the line arrays are `arrayValue`s).
  */
-type Placed = { created_at: string; entry_id: string; bump: string };
+type Placed = { created_at: string; entry_id: string; bump: string; mail_count: number; inbox: Language | null };
 const placeOrder = preparedStatement<Placed>(
   'orders_place',
   sql`
@@ -91,8 +97,11 @@ const placeOrder = preparedStatement<Placed>(
     insert into order_timeline (order_id, at, to_status, by, by_user_id)
     select order_id, created_at, 'pending', ${p('by')}, ${p('userId')}::uuid from placed
     returning id
-  ), catalog_bump as (${bumpCatalogVersionSql})
+  ), mail_turn as (
+    ${counterUpsert(sql`select ${p('mailKey')}::text, 1, ${p('mailWindowMs')}::bigint from placed`)}
+  ), catalog_bump as (${bumpNotifiedLaterSql})
   select ${isoTime(sql`placed.created_at`)} as created_at, entry.id as entry_id, catalog_bump.bump,
+    (select count from mail_turn) as mail_count, ${shopInboxLanguageSql(sql`${p('shopEmail')}::text`)} as inbox,
     (select order_line_short(l.variant_id, l.size) from lines l
       where not exists (select from taken t where t.variant_id = l.variant_id and t.size = l.size)
       order by l.position limit 1) as short
@@ -108,6 +117,9 @@ function shortLine(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What the order's mails need to know, read by the order's statement: see order-mail.ts. */
+export type MailTurn = { sentThisHour: number; inbox: Language };
+
 /**
  * Reads every line from the catalogue, then writes the order in one statement (any error leaves
  * nothing written: stock, order and cart as they were). The caller tells this process's
@@ -119,7 +131,8 @@ export async function writeOrder(
   key: string | undefined,
   hash: string,
   input: PlaceOrder,
-): Promise<{ order: Order; bump: string }> {
+  shopEmail: string,
+): Promise<{ order: Order; bump: string; mail: MailTurn }> {
   const lines = (await catalogueLines(db, input)).sort((a, b) => a.index - b.index);
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const billing = input.billingDetails;
@@ -169,6 +182,9 @@ export async function writeOrder(
       prices: lines.map((l) => l.price),
       quantities: lines.map((l) => l.quantity),
       images: lines.map((l) => l.image),
+      mailKey: `mail-to:${billing.email.trim().toLowerCase()}`,
+      mailWindowMs: 60 * 60 * 1000,
+      shopEmail: shopEmail.toLowerCase(),
     })) as [Placed];
   } catch (error) {
     const detail = shortLine(error);
@@ -203,5 +219,9 @@ export async function writeOrder(
     byUserId: userId,
     reason: null,
   };
-  return { order: toOrder({ ...order, createdAt, updatedAt: createdAt }, items, [entry]), bump: row.bump };
+  return {
+    order: toOrder({ ...order, createdAt, updatedAt: createdAt }, items, [entry]),
+    bump: row.bump,
+    mail: { sentThisHour: Number(row.mail_count), inbox: row.inbox ?? 'en' },
+  };
 }

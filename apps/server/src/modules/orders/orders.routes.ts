@@ -116,7 +116,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/guest-orders/:orderId',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // Per address, generous for a carrier NAT's shoppers (decision 036): the id is 60+ random bits.
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'A guest order by its id (the id is the secret)',
@@ -130,7 +131,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/guest-orders/track',
     {
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 100, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Track an order by its id and the email or phone it was placed with',

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@shop/shared/language';
 import {
   IDEMPOTENCY_MISMATCH,
@@ -11,25 +10,17 @@ import {
 } from '@shop/shared/orders';
 import { KBZPAY_UNAVAILABLE } from '@shop/shared/payments';
 import { saveAddress } from '../account/index.ts';
-import { catalogCommitted } from '../catalog/index.ts';
+import { catalogCommittedNotifyLater } from '../catalog/index.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addToCounts } from '../../db/counters.ts';
-import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { paymentMethods } from '../payments/index.ts';
-import { sendOrderConfirmation } from './order-mail.ts';
+import { type OrderMailDeps, sendOrderConfirmation } from './order-mail.ts';
 import { loadOrders } from './order-read.ts';
-import { writeOrder } from './order-write.ts';
+import { type MailTurn, writeOrder } from './order-write.ts';
 
-export type OrderDeps = {
-  mailer: Mailer;
-  publicUrl: string;
-  shopEmail: string;
-  log: FastifyBaseLogger;
-  mailsPerRecipient: number;
-};
+export type OrderDeps = OrderMailDeps;
 /** Who places the order, and the language they placed it in (`Accept-Language`). */
 export type Buyer = ({ userId: string } | { guest: true }) & { language?: Language };
 export type PlacedOrder = { created: boolean; orderId: string; message: string; order: Order };
@@ -79,25 +70,6 @@ async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Whether the customer's confirmation may go out: not when its address already had
- * `mailsPerRecipient` of them this hour, so orders placed with someone else's email cannot turn
- * the shop into a mail cannon. The order stands and is answered either way, and the owner's
- * notice goes out either way (it only ever goes to SHOP_EMAIL). Counted before the answer (one statement
- * on the order's connection); if even that fails, the mail goes.
- */
-async function mayMail(db: Db, deps: OrderDeps, order: Order): Promise<boolean> {
-  const recipient = order.shippingAddress.email.trim().toLowerCase();
-  try {
-    const [sent] = await addToCounts(db, [`mail-to:${recipient}`], 60 * 60 * 1000);
-    if (sent!.count <= deps.mailsPerRecipient) return true;
-    deps.log.info({ orderId: order.orderId }, 'order confirmation not mailed: its address had enough mail this hour');
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/**
  * Places an order (docs/decisions/014-orders-stock-idempotency.md): every line is read from the
  * catalogue, then one statement (one transaction) takes its stock, writes the order and clears
  * the customer's cart. The same Idempotency-Key with the same body answers the first order again,
@@ -118,11 +90,13 @@ export async function placeOrder(
     throw new AppError('VALIDATION', KBZPAY_UNAVAILABLE, 'paymentMethod');
   }
   let order: Order;
+  let mailTurn: MailTurn;
   try {
-    const written = await withRetry(() => writeOrder(db, buyer, key, hash, input));
+    const written = await withRetry(() => writeOrder(db, buyer, key, hash, input, deps.shopEmail));
     // It took stock: this process's catalogue answers move on before the buyer is answered.
-    catalogCommitted(db, [written.bump]);
+    catalogCommittedNotifyLater(db, [written.bump]);
     order = written.order;
+    mailTurn = written.mail;
   } catch (error) {
     const { code, constraint } = pgError(error);
     const repeated = code === '23505' && constraint === 'orders_idempotency_key_key';
@@ -142,14 +116,12 @@ export async function placeOrder(
     );
   }
   const placed = { created: true, orderId: order.orderId, message: placedMessage(order), order };
-  const customer = await mayMail(db, deps, order);
   // After the answer is written (setImmediate runs once this request's promise chain has sent
-  // it): the customer never waits on building or writing the mail, and a mail failure never
-  // fails an order; it is logged without the address or the mail's content.
+  // it): the buyer never waits on rendering or sending the mails, and a mail failure never fails
+  // an order; it is logged without the address or the mail's content. The customer's is in the
+  // language the order was just placed in.
   setImmediate(() => {
-    // The customer's in the language the order was just placed in (no extra query for it); the
-    // owner's reads the inbox's language once the buyer has been answered.
-    sendOrderConfirmation(db, deps, order, { language: buyer.language, customer }).catch((error: unknown) =>
+    sendOrderConfirmation(deps, order, mailTurn, buyer.language).catch((error: unknown) =>
       deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
     );
   });

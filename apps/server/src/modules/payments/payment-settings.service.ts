@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuditFieldChange } from '@shop/shared/admin';
 import { kbzpayReady, type PaymentMethods, type PaymentSettings } from '@shop/shared/payments';
 import type { Db, Tx } from '../../db/client.ts';
+import { readMostly, readMostlyChanged } from '../../db/read-mostly.ts';
 import { paymentSettings } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { assertOwnImages } from '../catalog/index.ts';
@@ -35,9 +36,13 @@ export async function getPaymentSettings(db: Db | Tx): Promise<PaymentSettings> 
   return toSettings(await settingsRow(db));
 }
 
-/** What checkout offers: cash on delivery always, KBZ Pay when on and complete. */
-export async function paymentMethods(db: Db | Tx): Promise<PaymentMethods> {
-  return { cod: true, kbzpay: kbzpayReady(await getPaymentSettings(db)) };
+/**
+ * What checkout offers: cash on delivery always, KBZ Pay when on and complete. Kept in memory
+ * between the owner's changes (db/read-mostly.ts): a KBZ Pay order costs no round trip for it.
+ */
+export async function paymentMethods(db: Db): Promise<PaymentMethods> {
+  const settings = await readMostly(db, 'payment-settings', () => getPaymentSettings(db));
+  return { cod: true, kbzpay: kbzpayReady(settings) };
 }
 
 const fields = [
@@ -60,7 +65,7 @@ export async function updatePaymentSettings(
   adminId: string,
   input: PaymentSettings,
 ): Promise<PaymentSettings> {
-  return db.transaction(async (tx) => {
+  const saved = db.transaction(async (tx) => {
     const before = toSettings(await settingsRow(tx, true));
     if (input.qrImage && input.qrImage !== before.qrImage) {
       await assertOwnImages(storage, [{ url: input.qrImage, field: 'qrImage' }]);
@@ -89,6 +94,8 @@ export async function updatePaymentSettings(
     }
     return after;
   });
+  // Committed (or not): this process's kept copy goes at once, before the owner is answered.
+  return saved.finally(() => readMostlyChanged(db));
 }
 
 const scalar = (value: string | number | boolean | null) => (typeof value === 'boolean' ? String(value) : value);

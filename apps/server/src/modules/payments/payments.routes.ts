@@ -79,7 +79,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/guest-orders/:orderId/payment',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: { ...read, summary: 'KBZ Pay page of a guest order (the id is the secret)' },
     },
     async (request) => getPaymentPage(app.db, { guest: true }, request.params.orderId),
@@ -101,7 +101,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/guest-orders/:orderId/payment',
     {
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 100, timeWindow: '10 minutes' } },
       schema: { ...send, summary: 'Send the KBZ Pay transaction id of a guest order (multipart or JSON)' },
     },
     async (request, reply) => reply.code(201).send(await submit(request, { guest: true }, request.params.orderId)),
