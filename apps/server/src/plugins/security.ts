@@ -15,11 +15,12 @@ const CORS_EXPOSED_HEADERS = 'retry-after, etag';
  */
 function cors(app: FastifyInstance) {
   const allowed = new URL(app.config.publicUrl).origin;
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // Callback style: it runs on every request, and an async hook costs a promise and a microtask.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!request.url.startsWith('/api/')) return done();
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin) return done();
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
     if (origin === allowed) {
       reply.header('access-control-allow-origin', origin);
@@ -33,7 +34,11 @@ function cors(app: FastifyInstance) {
       }
     }
     // A preflight is answered here, for any origin; only the allowed one gets the headers it needs.
-    if (preflight) return reply.code(204).send();
+    if (preflight) {
+      reply.code(204).send();
+      return;
+    }
+    done();
   });
 }
 

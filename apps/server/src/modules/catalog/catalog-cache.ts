@@ -98,8 +98,6 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-const etags = new WeakMap<FastifyRequest, string>();
-
 /**
  * The last 200 answer of each catalogue URL, as sent, under the ETag it was sent with. A GET whose URL
  * has an entry under the current ETag is answered from here without the catalogue query or its
@@ -114,6 +112,9 @@ const MAX_CACHED = 500;
  * the current version (no catalogue query runs), else the ETag and Cache-Control on each 200.
  */
 export function catalogCaching(app: FastifyInstance): void {
+  // A field every request has from the start (Fastify keeps the request's shape the same), where a
+  // WeakMap entry per request cost an allocation and the collector's work.
+  if (!app.hasRequestDecorator('catalogEtag')) app.decorateRequest('catalogEtag', '');
   const answers = new Map<string, Cached>();
   let answersEtag = '';
   const version = trackCatalogVersion(app.db, undefined, app.log);
@@ -133,7 +134,7 @@ export function catalogCaching(app: FastifyInstance): void {
   /** Answers from the version alone when it can (304, or the 200 kept in memory); else lets the route run. */
   const answerEarly = (request: FastifyRequest, reply: FastifyReply, generation: number): boolean => {
     const etag = etagOf(generation);
-    etags.set(request, etag);
+    request.catalogEtag = etag;
     if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304).header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL).send();
       return true;
@@ -162,8 +163,8 @@ export function catalogCaching(app: FastifyInstance): void {
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );
   });
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const etag = etags.get(request);
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) => {
+    const etag = request.catalogEtag;
     if (etag && reply.statusCode === 200) {
       reply.header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL);
       const contentType = reply.getHeader('content-type');
@@ -174,6 +175,15 @@ export function catalogCaching(app: FastifyInstance): void {
     } else if (reply.statusCode >= 400) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
+}
+
+type OnSendDone = (error: Error | null, payload: unknown) => void;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The catalogue ETag a catalogue route's answer is tagged with ('' outside catalogue routes). */
+    catalogEtag: string;
+  }
 }
