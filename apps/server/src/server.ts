@@ -47,7 +47,10 @@ async function main() {
 
   // PostgreSQL starts in its own process while this one loads and builds the app, which touches
   // the database only once it listens (onReady): a restart is ready in well under a second.
+  // The bundle's entry holds only what comes before this line and the database client; the app's
+  // code (most of the bundle) is parsed while PostgreSQL starts (scripts/build-server.mjs, split).
   const embedded = config.databaseUrl ? undefined : await superviseEmbeddedPostgres(config.dataDir, log);
+  log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: PostgreSQL spawned');
   const database = connect(config.databaseUrl ?? embedded!.url);
   let createdAdmin: Awaited<ReturnType<typeof ensureAdmin>>;
   const prepared = (async () => {
