@@ -110,3 +110,26 @@ export function injectPreloads(indexHtml: string, preloads: PagePreloads): strin
     ? indexHtml.replace('</head>', () => `    ${block}</head>`)
     : indexHtml.slice(0, at) + block + indexHtml.slice(at);
 }
+
+/**
+ * index.html as the answer to an address that is no page of the shop (sent with 404): the title
+ * and the shell's line say so in the reader's language, search engines are told not to index it,
+ * and the app, once it runs, shows its own not-found page in the same words.
+ */
+export function notFoundShell(indexHtml: string, language: Language): string {
+  const words = messages(language).head;
+  const title = `${words.notFoundTitle} | ${SHOP_NAME}`;
+  return shellInLanguage(indexHtml, language)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `    <meta name="robots" content="noindex" />\n  </head>`)
+    .replace(' aria-busy="true"', '')
+    .replace(
+      /<p role="status"[^>]*>[^<]*<\/p>/,
+      () =>
+        `<main class="mx-auto mt-16 flex max-w-lg flex-col items-center gap-4 px-6 text-center"><h1 class="text-2xl font-bold">${escapeHtml(
+          words.notFoundTitle,
+        )}</h1><p class="text-muted">${escapeHtml(words.notFoundBody)}</p><a href="/" class="underline">${escapeHtml(
+          words.goHome,
+        )}</a></main>`,
+    );
+}
