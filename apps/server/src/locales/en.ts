@@ -118,6 +118,8 @@ export const en = {
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist or has moved.',
     goHome: 'Go to the home page',
+    /** The first breadcrumb. */
+    home: 'Home',
   },
 };
 

@@ -109,5 +109,6 @@ export const my: ServerMessages = {
     notFoundTitle: 'စာမျက်နှာ ရှာမတွေ့ပါ',
     notFoundBody: 'သင်ရှာနေသော စာမျက်နှာ မရှိပါ သို့မဟုတ် နေရာပြောင်းသွားပါပြီ။',
     goHome: 'ပင်မစာမျက်နှာသို့ သွားရန်',
+    home: 'ပင်မ',
   },
 };

@@ -1,6 +1,7 @@
 import type { Language } from '@shop/shared/language';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { messages } from '../../lib/i18n.ts';
+import { SHOP_NAME } from '../../lib/shop-name.ts';
 import type { PagePreloads } from './page-preloads.ts';
 
 /** What a link preview (Facebook, Viber, Telegram) and a search engine read from a page's HTML. */
@@ -12,15 +13,13 @@ export type PageHead = {
   /** Absolute URL of the preview image. */
   image?: string;
   type?: 'website' | 'product';
-  /** Structured data (schema.org), written as JSON-LD. */
-  jsonLd?: object;
+  /** Structured data (schema.org), each written as a JSON-LD script of its own. */
+  jsonLd?: object[];
   /** The language the head is written in: `<html lang>` and `og:locale`. */
   language?: Language;
 };
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', my: 'my_MM' };
-
-const SHOP_NAME = 'STREETWEAR MM';
 
 /** JSON inside <script> must never close the element: every `<` is written as \u003c. */
 function jsonForScript(data: object): string {
@@ -28,6 +27,15 @@ function jsonForScript(data: object): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+const jsonLdScripts = (data: object[]) =>
+  data.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`);
+
+/** Adds structured data to a page whose head is otherwise index.html's own (the English home page). */
+export function injectJsonLd(indexHtml: string, data: object[]): string {
+  if (!data.length) return indexHtml;
+  return indexHtml.replace('</head>', () => `    ${jsonLdScripts(data).join('\n    ')}\n  </head>`);
 }
 
 /**
@@ -53,7 +61,7 @@ export function injectHead(indexHtml: string, head: PageHead): string {
     ...(head.image
       ? [meta('property', 'og:image', head.image), meta('name', 'twitter:card', 'summary_large_image')]
       : [meta('name', 'twitter:card', 'summary')]),
-    ...(head.jsonLd ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`] : []),
+    ...jsonLdScripts(head.jsonLd ?? []),
   ].join('\n    ');
   return (
     indexHtml

@@ -9,8 +9,10 @@ import { textSchema } from '@shop/shared/text';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
+import { SHOP_NAME } from '../../lib/shop-name.ts';
 import { addVary } from '../../lib/vary.ts';
-import { injectHead, injectPreloads, shellInLanguage, type PageHead } from './html-head.ts';
+import { injectHead, injectJsonLd, injectPreloads, shellInLanguage, type PageHead } from './html-head.ts';
+import { organization } from './structured-data.ts';
 import {
   imagePreload,
   languageModules,
@@ -72,13 +74,16 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     language: Language,
     head: PageHead | undefined,
     preloads?: { route: PreloadedPage; found: Found },
+    jsonLd: object[] = [],
   ) => {
     // The head is in the visitor's language (cookie `lang`, else Accept-Language); caches keep one per language.
     addVary(reply, 'Cookie');
     addVary(reply, 'Accept-Language');
     if (!indexHtml || (!head && !preloads)) return reply.sendIndex();
     const shell = shellInLanguage(indexHtml, language);
-    let html = head ? injectHead(shell, head) : shell;
+    let html = head
+      ? injectHead(shell, { ...head, jsonLd: [...(head.jsonLd ?? []), ...jsonLd] })
+      : injectJsonLd(shell, jsonLd);
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
       const fonts = language === 'my' && burmeseFont ? [burmeseFont] : [];
@@ -100,7 +105,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const language = pageLanguage(request);
     const head = language === 'en' ? undefined : homeHead(publicUrl, language);
-    return sendPage(reply, language, head, await find('home', () => homePreloads(app.db)));
+    const shop = organization(publicUrl, { name: SHOP_NAME, email: app.config.shopEmail });
+    return sendPage(reply, language, head, await find('home', () => homePreloads(app.db)), [shop]);
   });
 
   app.get(

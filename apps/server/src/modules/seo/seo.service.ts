@@ -13,6 +13,7 @@ import { messages } from '../../lib/i18n.ts';
 import type { PageHead } from './html-head.ts';
 import { imagePreload, type PagePreloads } from './page-preloads.ts';
 import { api, paths } from '@shop/shared/paths';
+import { breadcrumbList, categoryCrumbs, productCrumbs, productOffers } from './structured-data.ts';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -49,22 +50,20 @@ export function productHead(
     image,
     type: 'product',
     language,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.itemName,
-      description: clip(text || product.itemName),
-      ...(image ? { image: [image] } : {}),
-      ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-      category: product.subCategory || product.mainCategory,
-      offers: {
-        '@type': 'Offer',
-        url: canonical,
-        priceCurrency: 'MMK',
-        price: product.price,
-        availability: product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.itemName,
+        description: clip(text || product.itemName),
+        ...(image ? { image: [image] } : {}),
+        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+        category: product.subCategory || product.mainCategory,
+        productGroupID: product._id,
+        offers: productOffers(publicUrl, product),
       },
-    },
+      breadcrumbList(productCrumbs(publicUrl, product, language)),
+    ],
   };
 }
 
@@ -122,6 +121,7 @@ export function categoryHead(publicUrl: string, slug: string, page: number, lang
     description: words.categoryDescription(title),
     canonical: publicUrl + paths.category(slug.toLowerCase(), page),
     language,
+    jsonLd: [breadcrumbList(categoryCrumbs(publicUrl, slug.toLowerCase(), language))],
   };
 }
 

@@ -59,6 +59,13 @@ function preloads(html: string) {
   };
 }
 
+/** Every JSON-LD block of a page, parsed. */
+function jsonLds(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
 /** The head tags of a page, as a crawler that runs no JavaScript reads them. */
 function head(html: string) {
   const meta = (key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
@@ -141,7 +148,7 @@ describe('link previews, sitemap and robots', () => {
     expect(tags.jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Thingyan "Splash" Tee <b>',
-      offers: { priceCurrency: 'MMK', price: 25000, availability: 'https://schema.org/InStock' },
+      offers: [{ priceCurrency: 'MMK', price: 25000, availability: 'https://schema.org/InStock' }],
     });
     // The name's "<b>" never opens a tag inside the JSON-LD script.
     expect(res.body).not.toContain('Tee <b>');
@@ -303,6 +310,82 @@ describe('link previews, sitemap and robots', () => {
       expect(res.statusCode, url).toBe(200);
       expect(head(res.body).title, url).toBe(title);
     }
+  });
+
+  it('gives search engines a Product with one Offer per colour and size, and the breadcrumbs the page shows', async () => {
+    const [id] = await addProducts(shop.database.db, [
+      {
+        itemName: 'Inle Crewneck',
+        mainCategory: 'Sweatshirt',
+        subCategory: 'Crewnecks',
+        price: 38_000,
+        daysOld: 90,
+        variants: [
+          { color: 'Navy', sizes: { M: 3, L: 0 } },
+          { color: 'Sand', sizes: { S: 1 } },
+        ],
+      },
+    ]);
+    const data = jsonLds((await shop.app.inject({ method: 'GET', url: `/product/${id}` })).body);
+    const product = data.find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] };
+    const offer = (color: string, size: string, inStock: boolean) => ({
+      '@type': 'Offer',
+      name: `${color} / ${size}`,
+      priceCurrency: 'MMK',
+      price: 38000,
+      url: `http://shop.test/product/${id}?color=${color}`,
+      availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+    });
+    expect(product.offers).toHaveLength(3);
+    expect(product.offers).toMatchObject([
+      offer('Navy', 'M', true),
+      offer('Navy', 'L', false),
+      offer('Sand', 'S', true),
+    ]);
+    expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://shop.test/' },
+        { '@type': 'ListItem', position: 2, name: 'Crewnecks', item: 'http://shop.test/product-category/crewnecks' },
+        { '@type': 'ListItem', position: 3, name: 'Inle Crewneck', item: `http://shop.test/product/${id}` },
+      ],
+    });
+    // In Burmese the crumbs are Burmese words too.
+    const burmese = jsonLds(
+      (await shop.app.inject({ method: 'GET', url: `/product/${id}`, headers: { cookie: 'lang=my' } })).body,
+    );
+    expect(JSON.stringify(burmese.find((d) => d['@type'] === 'BreadcrumbList'))).toContain('"name":"ပင်မ"');
+    await shop.database.db.delete(products).where(eq(products.id, id!));
+
+    const category = jsonLds((await shop.app.inject({ method: 'GET', url: '/product-category/hoodies' })).body);
+    expect(category).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://shop.test/' },
+          { '@type': 'ListItem', position: 2, name: 'Hoodies', item: 'http://shop.test/product-category/hoodies' },
+        ],
+      },
+    ]);
+  });
+
+  it('describes the shop as an Organization on the home page, with its name and contact, in either language', async () => {
+    for (const headers of [{}, { cookie: 'lang=my' }]) {
+      const res = await shop.app.inject({ method: 'GET', url: '/', headers });
+      const data = jsonLds(res.body);
+      expect(data).toHaveLength(1);
+      expect(data[0]).toMatchObject({
+        '@type': 'Organization',
+        name: 'STREETWEAR MM',
+        url: 'http://shop.test/',
+        email: shop.config.shopEmail,
+        contactPoint: { '@type': 'ContactPoint', email: shop.config.shopEmail, url: 'http://shop.test/contact' },
+      });
+    }
+    // English keeps index.html's own title.
+    expect(head((await shop.app.inject({ method: 'GET', url: '/' })).body).title).toBe('STREETWEAR MM');
   });
 
   it('lists every product and the menu in /sitemap.xml and points robots.txt at it', async () => {
