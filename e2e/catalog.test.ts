@@ -198,13 +198,15 @@ describe('catalogue in the browser', () => {
 
   it('shows an empty state past the last page and for a bad page number', async () => {
     const page = await openPage(browser, DESKTOP);
-    await page.goto(`${shop.url}/product-category/tees/page/999`);
+    // A real 404 for search engines; the app still offers the way back.
+    const past = await page.goto(`${shop.url}/product-category/tees/page/999`);
+    expect(past?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Nothing on this page' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to page 1' }).getAttribute('href')).toBe(
       '/product-category/tees',
     );
 
-    await page.goto(`${shop.url}/shop/page/abc`);
+    expect((await page.goto(`${shop.url}/shop/page/abc`))?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Nothing on this page' }).waitFor();
     await page.getByRole('link', { name: 'Back to page 1' }).click();
     await page.waitForURL(shop.url + paths.shop());

@@ -238,9 +238,13 @@ describe('storefront shell', () => {
     expect(mail.text).toContain('We need 12 black hoodies');
   });
 
-  it('shows the 404 page for an unknown address', async () => {
-    const page = await visit('/no-such-page');
+  it('shows the 404 page for an unknown address, answered with a real 404', async () => {
+    const page = await openPage(browser, DESKTOP);
+    pages.push(page);
+    const response = await page.goto(`${shop.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
     expect(await page.title()).toBe('Page not found | STREETWEAR MM');
     await page.locator('footer').waitFor();
   });

@@ -19,6 +19,7 @@ import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { favoritesRoutes } from './modules/favorites/index.ts';
+import { feedsRoutes } from './modules/feeds/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
     { prefix: '/api' },
   );
 
+  await app.register(feedsRoutes);
   await app.register(uploads, { storage: app.storage });
   await app.register(staticWeb, { root: config.webDist });
   await app.register(seoRoutes);

@@ -114,6 +114,12 @@ export const en = {
     productFallback: (subCategory: string, brand: string) => `${subCategory} by ${brand}`,
     /** The line index.html shows until the app's code has run. */
     loading: 'Loading…',
+    /** An address that is no page of the shop (the app's own not-found page says the same). */
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'The page you are looking for does not exist or has moved.',
+    goHome: 'Go to the home page',
+    /** The first breadcrumb. */
+    home: 'Home',
   },
 };
 

@@ -106,5 +106,9 @@ export const my: ServerMessages = {
       `STREETWEAR MM ရှိ ${title}- မြန်မာအတွက် streetwear၊ ဈေးနှုန်းများ ကျပ်ဖြင့်၊ ပစ္စည်းရောက်မှ ငွေချေ။`,
     productFallback: (subCategory: string, brand: string) => `${brand} မှ ${subCategory}`,
     loading: 'ဖွင့်နေပါသည်…',
+    notFoundTitle: 'စာမျက်နှာ ရှာမတွေ့ပါ',
+    notFoundBody: 'သင်ရှာနေသော စာမျက်နှာ မရှိပါ သို့မဟုတ် နေရာပြောင်းသွားပါပြီ။',
+    goHome: 'ပင်မစာမျက်နှာသို့ သွားရန်',
+    home: 'ပင်မ',
   },
 };

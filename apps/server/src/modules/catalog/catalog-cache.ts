@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   CATALOG_VERSION_SLOTS,
+  type CatalogVersion,
   catalogCommitted,
   trackCatalogVersion,
   untrackCatalogVersion,
@@ -107,6 +108,22 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 type Cached = { etag: string; contentType: string; payload: string };
 const MAX_CACHED = 500;
 
+/** One catalogue version (and one LISTEN connection) per app, whichever of its plugins cache catalogue answers. */
+const appVersions = new WeakMap<object, CatalogVersion>();
+
+function catalogVersionOf(app: FastifyInstance): CatalogVersion {
+  const known = appVersions.get(app.server);
+  if (known) return known;
+  const version = trackCatalogVersion(app.db, undefined, app.log);
+  appVersions.set(app.server, version);
+  app.addHook('onReady', async () => version.start());
+  app.addHook('onClose', async () => {
+    untrackCatalogVersion(app.db, version);
+    await version.stop();
+  });
+  return version;
+}
+
 /**
  * Adds conditional GET to every route of the plugin it is called in: 304 when the client holds
  * the current version (no catalogue query runs), else the ETag and Cache-Control on each 200.
@@ -117,12 +134,7 @@ export function catalogCaching(app: FastifyInstance): void {
   if (!app.hasRequestDecorator('catalogEtag')) app.decorateRequest('catalogEtag', '');
   const answers = new Map<string, Cached>();
   let answersEtag = '';
-  const version = trackCatalogVersion(app.db, undefined, app.log);
-  app.addHook('onReady', async () => version.start());
-  app.addHook('onClose', async () => {
-    untrackCatalogVersion(app.db, version);
-    await version.stop();
-  });
+  const version = catalogVersionOf(app);
 
   // The ETag of the current generation, made once per generation rather than per request.
   let tagged = { generation: NaN, etag: '' };

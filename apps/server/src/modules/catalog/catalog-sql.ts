@@ -7,7 +7,8 @@ import { SIZES } from '@shop/shared/catalog';
  * the size of the catalogue.
  */
 
-const sizeOrder = sql.raw(`array[${SIZES.map((s) => `'${s}'`).join(', ')}]`);
+/** The shop's sizes in their order, as a PostgreSQL array (`array_position` sorts by it). */
+export const sizeOrder = sql.raw(`array[${SIZES.map((s) => `'${s}'`).join(', ')}]`);
 
 /** JSON array of a variant's image URLs, in order. */
 export const imagesOf = (variantId: SQL) =>

@@ -4,11 +4,12 @@ export {
   bumpCatalogVersion,
   bumpCatalogVersionSql,
   bumpNotifiedLaterSql,
+  catalogCaching,
   catalogTransaction,
   writeCatalog,
 } from './catalog-cache.ts';
 export { htmlToText } from './catalog-html.ts';
-export { isoTime } from './catalog-sql.ts';
+export { imagesOf, isoTime, sizeOrder } from './catalog-sql.ts';
 export { catalogCommitted, catalogCommittedNotifyLater } from './catalog-version.ts';
 export { default as catalogRoutes } from './catalog.routes.ts';
 export { categoryExists, getProduct, listProducts, newestProducts } from './catalog.service.ts';

@@ -1,6 +1,7 @@
 import type { Language } from '@shop/shared/language';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { messages } from '../../lib/i18n.ts';
+import { SHOP_NAME } from '../../lib/shop-name.ts';
 import type { PagePreloads } from './page-preloads.ts';
 
 /** What a link preview (Facebook, Viber, Telegram) and a search engine read from a page's HTML. */
@@ -12,15 +13,13 @@ export type PageHead = {
   /** Absolute URL of the preview image. */
   image?: string;
   type?: 'website' | 'product';
-  /** Structured data (schema.org), written as JSON-LD. */
-  jsonLd?: object;
+  /** Structured data (schema.org), each written as a JSON-LD script of its own. */
+  jsonLd?: object[];
   /** The language the head is written in: `<html lang>` and `og:locale`. */
   language?: Language;
 };
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', my: 'my_MM' };
-
-const SHOP_NAME = 'STREETWEAR MM';
 
 /** JSON inside <script> must never close the element: every `<` is written as \u003c. */
 function jsonForScript(data: object): string {
@@ -28,6 +27,15 @@ function jsonForScript(data: object): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+const jsonLdScripts = (data: object[]) =>
+  data.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`);
+
+/** Adds structured data to a page whose head is otherwise index.html's own (the English home page). */
+export function injectJsonLd(indexHtml: string, data: object[]): string {
+  if (!data.length) return indexHtml;
+  return indexHtml.replace('</head>', () => `    ${jsonLdScripts(data).join('\n    ')}\n  </head>`);
 }
 
 /**
@@ -53,7 +61,7 @@ export function injectHead(indexHtml: string, head: PageHead): string {
     ...(head.image
       ? [meta('property', 'og:image', head.image), meta('name', 'twitter:card', 'summary_large_image')]
       : [meta('name', 'twitter:card', 'summary')]),
-    ...(head.jsonLd ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`] : []),
+    ...jsonLdScripts(head.jsonLd ?? []),
   ].join('\n    ');
   return (
     indexHtml
@@ -109,4 +117,27 @@ export function injectPreloads(indexHtml: string, preloads: PagePreloads): strin
   return at < 0
     ? indexHtml.replace('</head>', () => `    ${block}</head>`)
     : indexHtml.slice(0, at) + block + indexHtml.slice(at);
+}
+
+/**
+ * index.html as the answer to an address that is no page of the shop (sent with 404): the title
+ * and the shell's line say so in the reader's language, search engines are told not to index it,
+ * and the app, once it runs, shows its own not-found page in the same words.
+ */
+export function notFoundShell(indexHtml: string, language: Language): string {
+  const words = messages(language).head;
+  const title = `${words.notFoundTitle} | ${SHOP_NAME}`;
+  return shellInLanguage(indexHtml, language)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `    <meta name="robots" content="noindex" />\n  </head>`)
+    .replace(' aria-busy="true"', '')
+    .replace(
+      /<p role="status"[^>]*>[^<]*<\/p>/,
+      () =>
+        `<main class="mx-auto mt-16 flex max-w-lg flex-col items-center gap-4 px-6 text-center"><h1 class="text-2xl font-bold">${escapeHtml(
+          words.notFoundTitle,
+        )}</h1><p class="text-muted">${escapeHtml(words.notFoundBody)}</p><a href="/" class="underline">${escapeHtml(
+          words.goHome,
+        )}</a></main>`,
+    );
 }

@@ -30,6 +30,11 @@ describe('server-filled heads in the visitor’s language', () => {
     [productId] = (await addProducts(shop.database.db, [
       { itemName: 'Golden Land Hoodie ရွှေပြည်', price: 25_000, variants: [{ color: 'Black', sizes: { M: 2 } }] },
     ])) as [string];
+    // Thirteen hoodies: the hoodies have a second page.
+    await addProducts(
+      shop.database.db,
+      Array.from({ length: 13 }, (_, i) => ({ itemName: `Hoodie ${i}`, subCategory: 'Hoodie' })),
+    );
   });
   afterAll(async () => {
     await shop.close();
@@ -76,7 +81,7 @@ describe('server-filled heads in the visitor’s language', () => {
   });
 
   it('shows every other page’s first paint in the reader’s language, before the app has run', async () => {
-    for (const url of ['/cart', '/checkout', '/my-account', '/product/not-a-product']) {
+    for (const url of ['/cart', '/checkout', '/profile/order', '/track-order']) {
       const burmese = await page(url, { 'accept-language': 'my' });
       expect(head(burmese.body), url).toMatchObject({ lang: 'my', loading: 'ဖွင့်နေပါသည်…' });
       expect(head(burmese.body).description).toContain('ပစ္စည်းရောက်မှ ငွေချေ');
@@ -90,10 +95,10 @@ describe('server-filled heads in the visitor’s language', () => {
       });
     }
     expect(head((await page('/product-category/hoodies', { cookie: 'lang=my' })).body).loading).toBe('ဖွင့်နေပါသည်…');
-    // A category the shop does not have is the plain app, in the reader's language.
+    // A category the shop does not have is the not-found page, in the reader's language.
     const unknown = await page('/product-category/no-such-thing', { cookie: 'lang=my' });
     expect(unknown.statusCode).toBe(404);
-    expect(head(unknown.body)).toMatchObject({ lang: 'my', loading: 'ဖွင့်နေပါသည်…' });
+    expect(head(unknown.body)).toMatchObject({ lang: 'my', title: 'စာမျက်နှာ ရှာမတွေ့ပါ | STREETWEAR MM' });
     expect(unknown.body).not.toMatch(/no-such-thing|No Such Thing/i);
   });
 });

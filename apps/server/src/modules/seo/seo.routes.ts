@@ -9,8 +9,10 @@ import { textSchema } from '@shop/shared/text';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
+import { SHOP_NAME } from '../../lib/shop-name.ts';
 import { addVary } from '../../lib/vary.ts';
-import { injectHead, injectPreloads, shellInLanguage, type PageHead } from './html-head.ts';
+import { injectHead, injectJsonLd, injectPreloads, shellInLanguage, type PageHead } from './html-head.ts';
+import { organization } from './structured-data.ts';
 import {
   imagePreload,
   languageModules,
@@ -23,10 +25,10 @@ import {
 import { categoryExists } from '../catalog/index.ts';
 import {
   categoryHead,
-  categoryPreloads,
   findProduct,
   homeHead,
   homePreloads,
+  listingPage,
   productHead,
   productPreloads,
   robotsTxt,
@@ -72,20 +74,22 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     language: Language,
     head: PageHead | undefined,
     preloads?: { route: PreloadedPage; found: Found },
-    status = 200,
+    jsonLd: object[] = [],
   ) => {
     // The head is in the visitor's language (cookie `lang`, else Accept-Language); caches keep one per language.
     addVary(reply, 'Cookie');
     addVary(reply, 'Accept-Language');
-    if (!indexHtml || (!head && !preloads)) return reply.code(status).sendIndex();
+    if (!indexHtml || (!head && !preloads)) return reply.sendIndex();
     const shell = shellInLanguage(indexHtml, language);
-    let html = head ? injectHead(shell, head) : shell;
+    let html = head
+      ? injectHead(shell, { ...head, jsonLd: [...(head.jsonLd ?? []), ...jsonLd] })
+      : injectJsonLd(shell, jsonLd);
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
       const fonts = language === 'my' && burmeseFont ? [burmeseFont] : [];
       html = injectPreloads(html, { modules: [...firstWords[language], ...modules[route]], fonts, ...found });
     }
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   /** Preloads are a speed-up: when finding them fails, the page goes out without them. */
@@ -101,7 +105,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const language = pageLanguage(request);
     const head = language === 'en' ? undefined : homeHead(publicUrl, language);
-    return sendPage(reply, language, head, await find('home', () => homePreloads(app.db)));
+    const shop = organization(publicUrl, { name: SHOP_NAME, email: app.config.shopEmail });
+    return sendPage(reply, language, head, await find('home', () => homePreloads(app.db)), [shop]);
   });
 
   app.get(
@@ -110,9 +115,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const product = await findProduct(app.db, id);
-      // An unknown product is a 404 for crawlers; people still get the app, which says so.
+      // An unknown product is a 404 with the shop's not-found page, in the reader's language.
+      if (!product) return reply.sendNotFound();
       const language = pageLanguage(request);
-      if (!product) return sendPage(reply, language, undefined, undefined, 404);
       const { color } = request.query as { color?: unknown };
       const found = productPreloads(product, id, typeof color === 'string' ? color : undefined);
       const head = productHead(publicUrl, product, apiPublicUrl, language);
@@ -123,18 +128,25 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/product-category/:category', '/product-category/:category/page/:pageNum']) {
     app.get(url, { schema: { hide: true, params: CategoryParamsSchema } }, async (request, reply) => {
       const { category, pageNum } = request.params;
-      const page = Number.parseInt(pageNum ?? '1', 10);
+      // Text that names no category of the shop, a page number the grid refuses or one past the
+      // last is a 404 with the shop's not-found page: a category's text is never written into a title.
+      if (!(await categoryExists(app.db, category))) return reply.sendNotFound();
+      const listing = await listingPage(app.db, category, pageNum);
+      if (!listing) return reply.sendNotFound();
       const language = pageLanguage(request);
-      // Text that names no category of the shop is a 404 with the generic head: never written into a title.
-      if (!(await categoryExists(app.db, category))) return sendPage(reply, language, undefined, undefined, 404);
-      return sendPage(
-        reply,
-        language,
-        categoryHead(publicUrl, category, Number.isSafeInteger(page) && page > 0 ? page : 1, language),
-        await find('category', () => categoryPreloads(app.db, category, pageNum)),
-      );
+      const head = categoryHead(publicUrl, category, listing.page, language);
+      return sendPage(reply, language, head, { route: 'category', found: listing.preloads });
     });
   }
+
+  app.get(
+    '/shop/page/:pageNum',
+    { schema: { hide: true, params: z.object({ pageNum: textSchema().max(20) }) } },
+    async (request, reply) => {
+      const listing = await listingPage(app.db, undefined, request.params.pageNum);
+      return listing ? reply.sendIndex() : reply.sendNotFound();
+    },
+  );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply

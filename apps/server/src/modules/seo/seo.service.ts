@@ -13,6 +13,7 @@ import { messages } from '../../lib/i18n.ts';
 import type { PageHead } from './html-head.ts';
 import { imagePreload, type PagePreloads } from './page-preloads.ts';
 import { api, paths } from '@shop/shared/paths';
+import { breadcrumbList, categoryCrumbs, productCrumbs, productOffers } from './structured-data.ts';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -49,22 +50,20 @@ export function productHead(
     image,
     type: 'product',
     language,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.itemName,
-      description: clip(text || product.itemName),
-      ...(image ? { image: [image] } : {}),
-      ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-      category: product.subCategory || product.mainCategory,
-      offers: {
-        '@type': 'Offer',
-        url: canonical,
-        priceCurrency: 'MMK',
-        price: product.price,
-        availability: product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.itemName,
+        description: clip(text || product.itemName),
+        ...(image ? { image: [image] } : {}),
+        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+        category: product.subCategory || product.mainCategory,
+        productGroupID: product._id,
+        offers: productOffers(publicUrl, product),
       },
-    },
+      breadcrumbList(productCrumbs(publicUrl, product, language)),
+    ],
   };
 }
 
@@ -91,20 +90,26 @@ export async function homePreloads(db: Db): Promise<Omit<PagePreloads, 'modules'
 }
 
 /**
- * What a category page fetches first (the grid's page, `api.products` as `fetchProductListing`
- * asks for it: no category for 'all') and its first card's image. Nothing for a page number the
- * grid would refuse.
+ * A listing page (`/shop/page/{n}`, `/product-category/{slug}[/page/{n}]`) with what its first
+ * screen fetches (the grid's page, `api.products` as `fetchProductListing` asks for it: no category
+ * for everything) and its first card's image; undefined when the address is no page: a page number
+ * the grid refuses, or one past the last (page 1 is always a page, empty or not).
  */
-export async function categoryPreloads(
+export async function listingPage(
   db: Db,
-  slug: string,
+  slug: string | undefined,
   pageNum: string | undefined,
-): Promise<Omit<PagePreloads, 'modules'>> {
-  if (pageNum !== undefined && !/^[1-9]\d{0,5}$/.test(pageNum)) return {};
+): Promise<{ page: number; preloads: Omit<PagePreloads, 'modules'> } | undefined> {
+  if (pageNum !== undefined && !/^[1-9]\d{0,5}$/.test(pageNum)) return undefined;
   const page = Number(pageNum ?? 1);
-  const category = slug.toLowerCase() === 'all' ? undefined : slug.toLowerCase();
+  const category = !slug || slug.toLowerCase() === 'all' ? undefined : slug.toLowerCase();
   const listing = await listProducts(db, { category, page });
-  return { data: api.products({ page, category }), image: imagePreload(listing.items[0]?.images[0], 'category') };
+  if (page > 1 && page > listing.totalPages) return undefined;
+  const preloads = {
+    data: api.products({ page, category }),
+    image: imagePreload(listing.items[0]?.images[0], 'category'),
+  };
+  return { page, preloads };
 }
 
 /** The head of a category listing: only for a slug the shop has (`categoryExists`), which it titles. */
@@ -116,6 +121,7 @@ export function categoryHead(publicUrl: string, slug: string, page: number, lang
     description: words.categoryDescription(title),
     canonical: publicUrl + paths.category(slug.toLowerCase(), page),
     language,
+    jsonLd: [breadcrumbList(categoryCrumbs(publicUrl, slug.toLowerCase(), language))],
   };
 }
 
@@ -152,6 +158,11 @@ export function robotsTxt(publicUrl: string): string {
     `Disallow: ${paths.profile}`,
     `Disallow: ${paths.checkout}`,
     `Disallow: ${paths.cart}`,
+    // A customer's own pages: an order's addresses carry its number, which is no page for a search engine.
+    `Disallow: ${paths.orderSuccess('')}`,
+    `Disallow: ${paths.order('')}`,
+    `Disallow: ${paths.qr('')}`,
+    'Disallow: /reset-password/',
     'Disallow: /api/',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

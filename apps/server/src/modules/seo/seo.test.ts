@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products, variantImages, variantStock } from '../../db/schema/index.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>STREETWEAR MM</title><link rel="stylesheet" href="/assets/index-c.css"><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>`;
@@ -56,6 +57,13 @@ function preloads(html: string) {
     // Preloads go before the entry script, so the browser asks for them with it.
     beforeEntry: links.every((l) => html.indexOf(l) < html.indexOf('<script type="module"')),
   };
+}
+
+/** Every JSON-LD block of a page, parsed. */
+function jsonLds(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 /** The head tags of a page, as a crawler that runs no JavaScript reads them. */
@@ -115,6 +123,11 @@ describe('link previews, sitemap and robots', () => {
       { variantId: white!.id, position: 0, url: '/uploads/products/white-960.webp' },
       { variantId: white!.id, position: 1, url: '/uploads/products/white-back-960.webp' },
     ]);
+    // Older tees: 14 cards, so the tees (and the shop) have a second page and no third.
+    await addProducts(
+      db,
+      Array.from({ length: 12 }, (_, i) => ({ itemName: `Old tee ${i}`, subCategory: 'Tees' })),
+    );
   });
   afterAll(async () => {
     await shop.close();
@@ -135,7 +148,7 @@ describe('link previews, sitemap and robots', () => {
     expect(tags.jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Thingyan "Splash" Tee <b>',
-      offers: { priceCurrency: 'MMK', price: 25000, availability: 'https://schema.org/InStock' },
+      offers: [{ priceCurrency: 'MMK', price: 25000, availability: 'https://schema.org/InStock' }],
     });
     // The name's "<b>" never opens a tag inside the JSON-LD script.
     expect(res.body).not.toContain('Tee <b>');
@@ -164,12 +177,13 @@ describe('link previews, sitemap and robots', () => {
     await shop.database.db.delete(products).where(eq(products.id, tricky!.id));
   });
 
-  it('answers an unknown or malformed product id with 404 and the plain app', async () => {
+  it("answers an unknown or malformed product id with 404 and the shop's not-found page", async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '%27%3B--']) {
       const res = await shop.app.inject({ method: 'GET', url: `/product/${id}` });
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root">');
-      expect(head(res.body).title).toBe('STREETWEAR MM');
+      expect(head(res.body).title).toBe('Page not found | STREETWEAR MM');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
     }
   });
 
@@ -232,7 +246,7 @@ describe('link previews, sitemap and robots', () => {
     expect(links.image?.priority).toBe('high');
   });
 
-  it("preloads a category page's grid as the app asks for it, and no data for a page it refuses", async () => {
+  it("preloads a category page's grid as the app asks for it; a page it refuses or past the last is a 404", async () => {
     const tees = preloads((await shop.app.inject({ method: 'GET', url: '/product-category/Tees/page/1' })).body);
     expect(tees.modules).toEqual(['/assets/category-c.js', '/assets/listing-l.js', '/assets/button-b.js']);
     expect(tees.data).toEqual(['/api/products?page=1&category=tees']);
@@ -240,22 +254,30 @@ describe('link previews, sitemap and robots', () => {
     expect(tees.image).toEqual({ href: '/uploads/products/splash-1200.webp', priority: 'high' });
     const all = preloads((await shop.app.inject({ method: 'GET', url: '/product-category/all' })).body);
     expect(all.data).toEqual(['/api/products?page=1']);
-    const refused = preloads((await shop.app.inject({ method: 'GET', url: '/product-category/tees/page/abc' })).body);
-    expect(refused.modules).toEqual(['/assets/category-c.js', '/assets/listing-l.js', '/assets/button-b.js']);
-    expect(refused.data).toEqual([]);
-    expect(refused.image).toBeUndefined();
+    for (const url of [
+      '/product-category/tees/page/abc',
+      '/product-category/tees/page/0',
+      '/product-category/tees/page/3',
+    ]) {
+      const refused = await shop.app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(404);
+      expect(head(refused.body).title, url).toBe('Page not found | STREETWEAR MM');
+      expect(preloads(refused.body).data, url).toEqual([]);
+    }
+    // A category with nothing in it still has its first page (it shows its empty state).
+    expect((await shop.app.inject({ method: 'GET', url: '/product-category/shorts' })).statusCode).toBe(200);
   });
 
   it('gives category pages their friendly title and a canonical link per page', async () => {
     const men = head((await shop.app.inject({ method: 'GET', url: '/product-category/men' })).body);
     expect(men.title).toBe('Men&#39;s Collection | STREETWEAR MM');
     expect(men.canonical).toBe('http://shop.test/product-category/men');
-    const page2 = head((await shop.app.inject({ method: 'GET', url: '/product-category/hoodies/page/2' })).body);
-    expect(page2.title).toBe('Hoodies – page 2 | STREETWEAR MM');
-    expect(page2.canonical).toBe('http://shop.test/product-category/hoodies/page/2');
+    const page2 = head((await shop.app.inject({ method: 'GET', url: '/product-category/tees/page/2' })).body);
+    expect(page2.title).toBe('Tees – page 2 | STREETWEAR MM');
+    expect(page2.canonical).toBe('http://shop.test/product-category/tees/page/2');
   });
 
-  it('answers text that names no category of the shop with 404 and the generic head, never echoing it', async () => {
+  it('answers text that names no category of the shop with 404 and the not-found page, never echoing it', async () => {
     const cases = [
       '/product-category/Call%2009-123-4567%20for%20your%20refund',
       '/product-category/%3Cscript%3Ealert(1)%3C%2Fscript%3E/page/2',
@@ -268,7 +290,7 @@ describe('link previews, sitemap and robots', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<div id="root">');
       expect(head(res.body), url).toEqual({
-        title: 'STREETWEAR MM',
+        title: 'Page not found | STREETWEAR MM',
         description: 'Generic.',
         ogTitle: undefined,
         ogImage: undefined,
@@ -281,13 +303,89 @@ describe('link previews, sitemap and robots', () => {
     // A product's own category (as its page links to it) and its gender are categories of the shop.
     for (const [url, title] of [
       ['/product-category/t-shirt', 'T Shirt | STREETWEAR MM'],
-      ['/product-category/T-Shirt/page/2', 'T Shirt – page 2 | STREETWEAR MM'],
+      ['/product-category/T-Shirt', 'T Shirt | STREETWEAR MM'],
       ['/product-category/unisex', 'Unisex | STREETWEAR MM'],
     ] as const) {
       const res = await shop.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(head(res.body).title, url).toBe(title);
     }
+  });
+
+  it('gives search engines a Product with one Offer per colour and size, and the breadcrumbs the page shows', async () => {
+    const [id] = await addProducts(shop.database.db, [
+      {
+        itemName: 'Inle Crewneck',
+        mainCategory: 'Sweatshirt',
+        subCategory: 'Crewnecks',
+        price: 38_000,
+        daysOld: 90,
+        variants: [
+          { color: 'Navy', sizes: { M: 3, L: 0 } },
+          { color: 'Sand', sizes: { S: 1 } },
+        ],
+      },
+    ]);
+    const data = jsonLds((await shop.app.inject({ method: 'GET', url: `/product/${id}` })).body);
+    const product = data.find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] };
+    const offer = (color: string, size: string, inStock: boolean) => ({
+      '@type': 'Offer',
+      name: `${color} / ${size}`,
+      priceCurrency: 'MMK',
+      price: 38000,
+      url: `http://shop.test/product/${id}?color=${color}`,
+      availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+    });
+    expect(product.offers).toHaveLength(3);
+    expect(product.offers).toMatchObject([
+      offer('Navy', 'M', true),
+      offer('Navy', 'L', false),
+      offer('Sand', 'S', true),
+    ]);
+    expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://shop.test/' },
+        { '@type': 'ListItem', position: 2, name: 'Crewnecks', item: 'http://shop.test/product-category/crewnecks' },
+        { '@type': 'ListItem', position: 3, name: 'Inle Crewneck', item: `http://shop.test/product/${id}` },
+      ],
+    });
+    // In Burmese the crumbs are Burmese words too.
+    const burmese = jsonLds(
+      (await shop.app.inject({ method: 'GET', url: `/product/${id}`, headers: { cookie: 'lang=my' } })).body,
+    );
+    expect(JSON.stringify(burmese.find((d) => d['@type'] === 'BreadcrumbList'))).toContain('"name":"ပင်မ"');
+    await shop.database.db.delete(products).where(eq(products.id, id!));
+
+    const category = jsonLds((await shop.app.inject({ method: 'GET', url: '/product-category/hoodies' })).body);
+    expect(category).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://shop.test/' },
+          { '@type': 'ListItem', position: 2, name: 'Hoodies', item: 'http://shop.test/product-category/hoodies' },
+        ],
+      },
+    ]);
+  });
+
+  it('describes the shop as an Organization on the home page, with its name and contact, in either language', async () => {
+    for (const headers of [{}, { cookie: 'lang=my' }]) {
+      const res = await shop.app.inject({ method: 'GET', url: '/', headers });
+      const data = jsonLds(res.body);
+      expect(data).toHaveLength(1);
+      expect(data[0]).toMatchObject({
+        '@type': 'Organization',
+        name: 'STREETWEAR MM',
+        url: 'http://shop.test/',
+        email: shop.config.shopEmail,
+        contactPoint: { '@type': 'ContactPoint', email: shop.config.shopEmail, url: 'http://shop.test/contact' },
+      });
+    }
+    // English keeps index.html's own title.
+    expect(head((await shop.app.inject({ method: 'GET', url: '/' })).body).title).toBe('STREETWEAR MM');
   });
 
   it('lists every product and the menu in /sitemap.xml and points robots.txt at it', async () => {
@@ -299,5 +397,87 @@ describe('link previews, sitemap and robots', () => {
     const robots = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://shop.test/sitemap.xml');
     expect(robots.body).toContain('Disallow: /admin');
+  });
+});
+
+describe('real 404s', () => {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+  let shop: TestShop;
+  beforeAll(async () => {
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      INDEX.replace(
+        '<div id="root"></div>',
+        '<div id="root"><div class="flex" aria-busy="true"><p role="status" class="mt-16">Loading…</p></div></div>',
+      ),
+    );
+    shop = await createTestShop({ WEB_DIST: webDist });
+    await addProducts(
+      shop.database.db,
+      Array.from({ length: 13 }, (_, i) => ({ itemName: `Tee ${i}` })),
+    );
+  });
+  afterAll(async () => {
+    await shop.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const notFoundCases = [
+    '/no-such-page-here',
+    '/product-category/no-such-category',
+    '/shop/page/9999',
+    '/shop/page/3',
+    '/shop/page/abc',
+    '/product/00000000-0000-4000-8000-000000000000',
+    '/profile/nothing',
+    '/about/more',
+  ];
+
+  it("answers every address that is no page with 404 and the shop's not-found page, in the reader's language", async () => {
+    for (const url of notFoundCases) {
+      const english = await shop.app.inject({ method: 'GET', url });
+      expect(english.statusCode, url).toBe(404);
+      expect(english.headers['content-type'], url).toMatch(/text\/html/);
+      expect(english.body, url).toContain('<html lang="en"');
+      expect(english.body, url).toContain('<title>Page not found | STREETWEAR MM</title>');
+      expect(english.body, url).toContain('<h1 class="text-2xl font-bold">Page not found</h1>');
+      expect(english.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(english.body, url).not.toContain('aria-busy');
+      const burmese = await shop.app.inject({ method: 'GET', url, headers: { 'accept-language': 'my' } });
+      expect(burmese.statusCode, url).toBe(404);
+      expect(burmese.body, url).toContain('<html lang="my"');
+      expect(burmese.body, url).toContain('<title>စာမျက်နှာ ရှာမတွေ့ပါ | STREETWEAR MM</title>');
+      expect(burmese.body, url).toContain('သင်ရှာနေသော စာမျက်နှာ မရှိပါ');
+      expect(burmese.headers.vary, url).toMatch(/accept-language/i);
+    }
+  });
+
+  it('answers the real pages with 200: every screen, the last page of the shop, the empty first page', async () => {
+    for (const url of [
+      '/',
+      '/shop',
+      '/shop/page/1',
+      '/shop/page/2',
+      '/about',
+      '/cart',
+      '/profile/order',
+      '/qr/ORD-1',
+    ]) {
+      const res = await shop.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('Page not found');
+    }
+  });
+
+  it('lists only real pages in the sitemap, and robots.txt keeps crawlers off the private ones', async () => {
+    const sitemap = (await shop.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const urls = [...sitemap.matchAll(/<loc>http:\/\/shop\.test([^<]*)<\/loc>/g)].map((m) =>
+      m[1]!.replaceAll('&amp;', '&'),
+    );
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) expect((await shop.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    const robots = (await shop.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    for (const line of ['Disallow: /order-success/', 'Disallow: /order/', 'Disallow: /qr/', 'Disallow: /checkout'])
+      expect(robots).toContain(line);
   });
 });

@@ -4,10 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminScreen } from '@shop/shared/admin-rules';
+import { isStoreScreen } from '@shop/shared/store-screens';
 import { AppError } from '../../lib/app-error.ts';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { addVary } from '../../lib/vary.ts';
-import { shellInLanguage } from './html-head.ts';
+import { notFoundShell, shellInLanguage } from './html-head.ts';
 
 /**
  * Hashed build assets never change; index.html must be revalidated so a deploy shows at once.
@@ -21,7 +22,8 @@ function cacheControl(filePath: string): string {
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html (never cached) for
- * every client route. Unknown paths under /api stay JSON 404s. The build writes brotli and gzip
+ * every client route, and a 404 with the shop's not-found page for any other address. Unknown
+ * paths under /api stay JSON 404s. The build writes brotli and gzip
  * copies of its text files (`apps/web/vite.config.ts`), sent as they are to browsers that take them.
  */
 export default fp(async function staticWeb(app: FastifyInstance, options: { root: string }) {
@@ -57,6 +59,23 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { root
     return sendIndex(this);
   });
 
+  // An address that is no page: a real 404 (never a soft one), with the shop's not-found page.
+  const index = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  const notFoundPages = { en: notFoundShell(index, 'en'), my: notFoundShell(index, 'my') };
+  const sendNotFound = (reply: FastifyReply) => {
+    if (!hasWeb) return sendIndex(reply);
+    addVary(reply, 'Cookie');
+    addVary(reply, 'Accept-Language');
+    return reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(notFoundPages[pageLanguage(reply.request)]);
+  };
+  app.decorateReply('sendNotFound', function (this: FastifyReply) {
+    return sendNotFound(this);
+  });
+
   // The reset link's path carries a credential: answer it here so its log line leaves the token out,
   // however it is spelled (a trailing slash, an extra segment a mail client added).
   app.get(
@@ -73,14 +92,17 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { root
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || path.extname(url)) {
       throw new AppError('NOT_FOUND', 'Not found');
     }
-    // An admin address that is no screen: the app shows its friendly not-found page, with a 404.
-    if ((url === '/admin' || url.startsWith('/admin/')) && !isAdminScreen(url)) return sendIndex(reply.code(404));
-    return sendIndex(reply);
+    // An address that is no screen: the app shows its friendly not-found page, with a 404.
+    if (url === '/admin' || url.startsWith('/admin/'))
+      return isAdminScreen(url) ? sendIndex(reply) : sendNotFound(reply);
+    return isStoreScreen(url) ? sendIndex(reply) : sendNotFound(reply);
   });
 });
 
 declare module 'fastify' {
   interface FastifyReply {
     sendIndex: () => FastifyReply;
+    /** 404 with the shop's not-found page in the reader's language. */
+    sendNotFound: () => FastifyReply;
   }
 }

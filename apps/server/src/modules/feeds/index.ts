@@ -1,0 +1,1 @@
+export { default as feedsRoutes } from './feeds.routes.ts';
