@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog';
+import { formatDateTime } from '@shop/shared/dates';
 import { toMyanmarDigits } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import type { Order, OrderList } from '@shop/shared/orders';
@@ -97,6 +98,11 @@ describe('journeys in Burmese', () => {
     const found = await callApi<Order>(shop, '/api/auth/guest-orders/track', { body: { orderId, contact: phone } });
     expect(found.orderId).toBe(orderId);
     expect(found.shippingAddress.phone).toMatch(/^\+?[0-9]+$/);
+    // Dated the Myanmar way by the one formatter the mail uses too (Chromium has no Burmese months).
+    const placed = formatDateTime(found.createdAt, 'my');
+    expect(placed).toMatch(/^[၀-၉]{4} [\u1000-\u103f]+ [၀-၉]{1,2} ၊ [၀-၉]{1,2}:[၀-၉]{2}$/);
+    await page.getByText(placed, { exact: true }).waitFor();
+    expect(mail.text).toContain(placed);
     await page.context().close();
   });
 

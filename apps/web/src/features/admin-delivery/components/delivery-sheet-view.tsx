@@ -1,3 +1,4 @@
+import { formatDate } from '@shop/shared/dates';
 import { formatMMK } from '@shop/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,7 +37,9 @@ export function DeliverySheetView() {
       >
         {(data) => (
           <>
-            <p className="hidden font-bold print:block">{t('admin.sheet.printTitle', { date })}</p>
+            <p className="hidden font-bold print:block">
+              {t('admin.sheet.printTitle', { date: formatDate(date, language) })}
+            </p>
             {data.townships.length === 0 && <p className="text-muted">{t('admin.sheet.empty')}</p>}
             {data.townships.map((group) => (
               <section
