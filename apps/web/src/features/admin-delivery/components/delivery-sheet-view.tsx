@@ -1,5 +1,6 @@
 import { formatDate } from '@shop/shared/dates';
 import { formatMMK } from '@shop/shared/money';
+import { placeLine } from '@shop/shared/place-rules';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -47,7 +48,7 @@ export function DeliverySheetView() {
                 className="rounded-xl border border-line bg-white p-4"
               >
                 <h2 className="text-base font-bold">
-                  {[group.township, group.city, group.region].join(', ')}
+                  {placeLine(group, group, language)}
                   <span className="ml-2 font-normal text-muted">{formatMMK(group.cash, language)}</span>
                 </h2>
                 <ul className="mt-2 divide-y divide-line text-sm">
