@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog';
+import { formatDateTime } from '@shop/shared/dates';
 import { toMyanmarDigits } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import type { Order, OrderList } from '@shop/shared/orders';
@@ -69,6 +70,9 @@ async function checkOut(page: Page, contact?: { name: string; email: string; pho
     await field(page, key).fill(typed);
     await page.getByRole('option', { name: option }).first().click();
   }
+  // The chosen places read in Burmese in their boxes.
+  expect(await field(page, 'checkout.fields.region').inputValue()).toBe('ရန်ကုန်တိုင်းဒေသကြီး');
+  expect(await field(page, 'checkout.fields.township').inputValue()).toBe('ဗဟန်း');
   await field(page, 'checkout.fields.fullAddress').fill('အမှတ် ၁၂၊ ဗဟိုလမ်း');
   await page.getByLabel(t('checkout.cod')).check();
   const total = formatMMK(stock.product.price + shippingFee('yangon'), 'my');
@@ -97,6 +101,16 @@ describe('journeys in Burmese', () => {
     const found = await callApi<Order>(shop, '/api/auth/guest-orders/track', { body: { orderId, contact: phone } });
     expect(found.orderId).toBe(orderId);
     expect(found.shippingAddress.phone).toMatch(/^\+?[0-9]+$/);
+    // Dated the Myanmar way by the one formatter the mail uses too (Chromium has no Burmese months).
+    const placed = formatDateTime(found.createdAt, 'my');
+    expect(placed).toMatch(/^[၀-၉]{4} [\u1000-\u103f]+ [၀-၉]{1,2} ၊ [၀-၉]{1,2}:[၀-၉]{2}$/);
+    await page.getByText(placed, { exact: true }).first().waitFor();
+    expect(mail.text).toContain(placed);
+    // The place and the estimate in Burmese, on the page and in the mail alike.
+    const where = 'ဗဟန်း၊ ရန်ကုန်၊ ရန်ကုန်တိုင်းဒေသကြီး';
+    await page.getByText(where, { exact: true }).first().waitFor();
+    expect(mail.text).toContain(where);
+    expect(await page.getByTestId('order-estimate').textContent()).toMatch(/[၀-၉]–[၀-၉] ရက်$/);
     await page.context().close();
   });
 
@@ -163,6 +177,14 @@ describe('journeys in Burmese', () => {
     await dialog.getByRole('button', { name: t('admin.order.cancelConfirm') }).click();
     await toast(page, t('admin.order.updated', { status: t('admin.status.cancelled') }));
     expect(await field(page, 'admin.order.changeStatus').count()).toBe(0);
+    // The place and the estimate in Burmese on the order page and on its packing slip.
+    const where = 'စမ်းချောင်း၊ ရန်ကုန်၊ ရန်ကုန်တိုင်းဒေသကြီး';
+    await page.getByText(where, { exact: true }).first().waitFor();
+    expect(await page.getByTestId('admin-order-estimate').textContent()).toMatch(/[၀-၉]–[၀-၉] ရက်$/);
+    await page.goto(`${shop.url}/admin/order/${encodeURIComponent(orderId)}/packing-slip`);
+    await page.getByTestId('slip-order-id').getByText(orderId).waitFor();
+    await page.getByText(where, { exact: true }).first().waitFor();
+    await page.getByText(/[၀-၉]–[၀-၉] ရက်$/).waitFor();
     await page.context().close();
   });
 

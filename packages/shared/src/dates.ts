@@ -1,42 +1,47 @@
-import { DEFAULT_LANGUAGE, type Language } from './language.ts';
+import { DEFAULT_LANGUAGE, toMyanmarDigits, type Language } from './language.ts';
 
 /**
- * The one date formatter for screens and mails, in Myanmar time: "14 Mar 2026" / "14 Mar 2026, 15:04"
- * in English, "၂၀၂၆ မတ် ၁၄" / "၂၀၂၆ မတ် ၁၄ ၁၅:၀၄" in Burmese. The formats are made on first use: an
- * `Intl.DateTimeFormat` costs a phone's first screen time it would not otherwise spend.
+ * The one date formatter for screens, mails and print, always in Myanmar time: "14 Mar 2026" /
+ * "14 Mar 2026, 15:04" in English, "၂၀၂၆ မတ် ၁၄" / "၂၀၂၆ နိုဝင်ဘာ ၂၈ ၊ ၄:၃၂" in Burmese.
+ * No `Intl` here: Chromium ships no Burmese month names (it prints "M11"), Node's ICU abbreviates
+ * them ("နို"), so web and mail disagreed. The month names are ours, and Myanmar time is computed:
+ * Asia/Yangon has been UTC+06:30 all year since 1945 (no daylight saving), decision 040.
  */
-const LOCALES: Record<Language, string> = { en: 'en-GB', my: 'my-MM' };
-const cache = new Map<string, Intl.DateTimeFormat>();
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  my: ['ဇန်နဝါရီ', 'ဖေဖော်ဝါရီ', 'မတ်', 'ဧပြီ', 'မေ', 'ဇွန်', 'ဇူလိုင်', 'ဩဂုတ်', 'စက်တင်ဘာ', 'အောက်တိုဘာ', 'နိုဝင်ဘာ', 'ဒီဇင်ဘာ'],
+};
+const YANGON_OFFSET_MS = 390 * 60_000;
 
-function formatter(language: Language, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${language}:${withTime}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-      timeZone: 'Asia/Yangon',
-    });
-    cache.set(key, format);
-  }
-  return format;
+/** The wall clock in Yangon at `date`, read through the UTC getters of a shifted Date. */
+function yangonClock(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const time = date.getTime();
+  return Number.isNaN(time) ? null : new Date(time + YANGON_OFFSET_MS);
 }
 
-function toDate(value: string | Date): Date | null {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? null : date;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function day(clock: Date, language: Language): string {
+  const month = MONTHS[language][clock.getUTCMonth()]!;
+  if (language === 'my')
+    return toMyanmarDigits(`${clock.getUTCFullYear()}`) + ` ${month} ` + toMyanmarDigits(`${clock.getUTCDate()}`);
+  return `${clock.getUTCDate()} ${month} ${clock.getUTCFullYear()}`;
 }
 
 /** A day, from a Date or an ISO 8601 string; the text itself when it is not a date. */
 export function formatDate(value: string | Date, language: Language = DEFAULT_LANGUAGE): string {
-  const date = toDate(value);
-  return date ? formatter(language, false).format(date) : String(value);
+  const clock = yangonClock(value);
+  return clock ? day(clock, language) : String(value);
 }
 
 /** A day and time, from a Date or an ISO 8601 string; the text itself when it is not a date. */
 export function formatDateTime(value: string | Date, language: Language = DEFAULT_LANGUAGE): string {
-  const date = toDate(value);
-  return date ? formatter(language, true).format(date) : String(value);
+  const clock = yangonClock(value);
+  if (!clock) return String(value);
+  const minutes = pad(clock.getUTCMinutes());
+  if (language === 'my') return `${day(clock, 'my')} ၊ ${toMyanmarDigits(`${clock.getUTCHours()}:${minutes}`)}`;
+  return `${day(clock, 'en')}, ${pad(clock.getUTCHours())}:${minutes}`;
 }
 
 /**

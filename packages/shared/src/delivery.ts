@@ -134,6 +134,10 @@ export const DeliverySheetSchema = z.object({
       township: textSchema(),
       city: textSchema(),
       region: textSchema(),
+      /** The same place's Burmese names from the delivery table ('' when it does not list it). */
+      townshipMy: textSchema(),
+      cityMy: textSchema(),
+      regionMy: textSchema(),
       orders: z.array(
         z.object({
           orderId: textSchema(),

@@ -66,6 +66,20 @@ describe('the delivery place pickers (account address and checkout)', () => {
     expect(lists.typedTownship).toBe(true);
   });
 
+  it('names every place in Burmese first for a Burmese reader, the English name beside it', () => {
+    const all = zones(true);
+    const lists = placeLists(all, pickedPlaces(all, { region: 'mandalay', city: 'mandalay' }), {
+      otherCity: 'အခြား မြို့',
+      language: 'my',
+    });
+    expect(lists.regions[0]).toEqual({ value: 'mandalay', label: 'မန္တလေးတိုင်းဒေသကြီး', alt: 'Mandalay Region' });
+    expect(lists.cities.map((c) => c.label)).toEqual(['မန္တလေး', 'ပြင်ဦးလွင်', 'အခြား မြို့']);
+    // Still chosen by the English name the order keeps; typed in either language it matches.
+    expect(lists.townships).toEqual([{ value: 'Chanmyathazi', label: 'ချမ်းမြသာစည်', alt: 'Chanmyathazi' }]);
+    expect(matchesPlace(lists.townships[0]!, 'chanmya')).toBe(true);
+    expect(matchesPlace(lists.townships[0]!, 'ချမ်းမြ')).toBe(true);
+  });
+
   it('writes the fee beside each city and township when asked (the checkout), never beside a region', () => {
     const all = zones(true);
     const lists = placeLists(all, pickedPlaces(all, { region: 'mandalay', city: 'mandalay' }), {

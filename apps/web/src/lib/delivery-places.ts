@@ -1,5 +1,6 @@
 import type { DeliveryCity, DeliveryPlace, DeliveryRegion, DeliveryZones } from '@shop/shared/delivery';
 import { OTHER_CITY, zoneIs, zoneMatches } from '@shop/shared/delivery-rules';
+import type { Language } from '@shop/shared/language';
 import type { ComboboxOption } from '../components/ui/combobox.tsx';
 
 /** The region and city a form's values name (slug or name, either language), if listed. */
@@ -26,24 +27,35 @@ export type PlaceLists = {
   typedTownship: boolean;
 };
 
+/** A place's name for the reader first (what the box shows once chosen), the other language beside it. */
+function names(place: { nameEn: string; nameMy: string }, language: Language): Pick<ComboboxOption, 'label' | 'alt'> {
+  return language === 'my' && place.nameMy
+    ? { label: place.nameMy, alt: place.nameEn }
+    : { label: place.nameEn, alt: place.nameMy };
+}
+
 /**
- * What the Region → City → Township pickers offer for what is chosen so far. `detail` writes a
- * line beside each city and township (the checkout's fee); `otherCity` names "another city".
+ * What the Region → City → Township pickers offer for what is chosen so far, named in the
+ * reader's language. `detail` writes a line beside each city and township (the checkout's fee);
+ * `otherCity` names "another city".
  */
 export function placeLists(
   zones: DeliveryZones | undefined,
   { region, city }: { region: DeliveryRegion | undefined; city: DeliveryCity | undefined },
-  { otherCity, detail }: { otherCity: string; detail?: (place: DeliveryPlace) => string },
+  {
+    otherCity,
+    detail,
+    language = 'en',
+  }: { otherCity: string; detail?: (place: DeliveryPlace) => string; language?: Language },
 ): PlaceLists {
   const option = (place: DeliveryPlace, value = place.slug): ComboboxOption => ({
     value,
-    label: place.nameEn,
-    alt: place.nameMy,
+    ...names(place, language),
     ...(detail ? { detail: detail(place) } : {}),
   });
   const allowOther = zones?.allowOtherTownship ?? true;
   return {
-    regions: (zones?.regions ?? []).map((r) => ({ value: r.slug, label: r.nameEn, alt: r.nameMy })),
+    regions: (zones?.regions ?? []).map((r) => ({ value: r.slug, ...names(r, language) })),
     cities: region
       ? [
           ...region.cities.map((c) => option(c)),

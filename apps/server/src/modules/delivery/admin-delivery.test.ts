@@ -152,6 +152,8 @@ describe('admin delivery zones, courier returns and the delivery sheet', () => {
     const sheet = (await as('GET', `/api/admin/delivery-sheet?date=${today}`)).json<DeliverySheet>();
     expect(sheet).toMatchObject({ orders: 1, cash: sheet.townships[0]!.cash });
     expect(sheet.townships[0]).toMatchObject({ township: 'Kamayut', city: 'Yangon', orders: [{ orderId: id }] });
+    // The courier reading Burmese gets the same places by their Burmese names.
+    expect(sheet.townships[0]).toMatchObject({ townshipMy: 'ကမာရွတ်', cityMy: 'ရန်ကုန်', regionMy: 'ရန်ကုန်တိုင်းဒေသကြီး' });
     expect((await as('GET', '/api/admin/delivery-sheet?date=2001-01-01')).json()).toMatchObject({ orders: 0 });
 
     const [first, second] = await Promise.all([

@@ -13,6 +13,9 @@ type SheetRow = {
   township: string;
   city: string;
   region: string;
+  township_my: string;
+  city_my: string;
+  region_my: string;
 };
 
 /**
@@ -22,7 +25,8 @@ type SheetRow = {
  */
 export async function deliverySheet(db: Db, date: string): Promise<DeliverySheet> {
   const { rows } = await db.execute<SheetRow>(sql`
-    select o.order_id, o.name, o.phone, o.full_address, o.delivery_notes, o.total, o.township, o.city, o.region
+    select o.order_id, o.name, o.phone, o.full_address, o.delivery_notes, o.total, o.township, o.city, o.region,
+      o.township_my, o.city_my, o.region_my
     from orders o
     where o.status = 'shipped' and o.payment_method = 'cod' and exists (
       select from order_timeline t
@@ -33,7 +37,16 @@ export async function deliverySheet(db: Db, date: string): Promise<DeliverySheet
   for (const row of rows) {
     let group = townships.at(-1);
     if (!group || group.township !== row.township || group.city !== row.city || group.region !== row.region) {
-      group = { township: row.township, city: row.city, region: row.region, orders: [], cash: 0 };
+      group = {
+        township: row.township,
+        city: row.city,
+        region: row.region,
+        townshipMy: row.township_my,
+        cityMy: row.city_my,
+        regionMy: row.region_my,
+        orders: [],
+        cash: 0,
+      };
       townships.push(group);
     }
     group.orders.push({

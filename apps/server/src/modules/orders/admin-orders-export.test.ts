@@ -101,6 +101,11 @@ describe('orders CSV export', () => {
     // Places as the shopper picked them, not the picker's lower-case keys.
     expect(cell('Region')).toBe('Yangon Region');
     expect(cell('City')).toBe('Yangon');
+    // And in Burmese beside them, from the delivery table.
+    expect(cell('Region (Burmese)')).toBe('ရန်ကုန်တိုင်းဒေသကြီး');
+    expect(cell('City (Burmese)')).toBe('ရန်ကုန်');
+    expect(cell('Township')).toBe('Kamayut');
+    expect(cell('Township (Burmese)')).toBe('ကမာရွတ်');
     expect(cell('Placed at (Yangon)')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 

@@ -1,7 +1,7 @@
 import type { Language } from '@shop/shared/language';
 import { formatCount, formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
-import { placeName } from '@shop/shared/place-rules';
+import { placeLine } from '@shop/shared/place-rules';
 
 /** "2 × Golden Rock Cap (Black, M) — 36,000 MMK"; in Burmese the count and amount in Myanmar digits. */
 export function orderLineText(line: Order['items'][number], language: Language): string {
@@ -14,11 +14,5 @@ export function orderLineText(line: Order['items'][number], language: Language):
  * places of the shop's table in Burmese (an unlisted township stays as the shopper typed it).
  */
 export function deliveryPlaceText(order: Order, language: Language): string {
-  const a = order.shippingAddress;
-  const d = order.delivery;
-  if (language === 'my')
-    return [d.townshipMy || a.township, d.cityMy || placeName(a.city), d.regionMy || placeName(a.region)]
-      .filter(Boolean)
-      .join('၊ ');
-  return [a.township, placeName(a.city), placeName(a.region)].filter(Boolean).join(', ');
+  return placeLine(order.shippingAddress, order.delivery, language);
 }

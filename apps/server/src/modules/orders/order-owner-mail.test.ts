@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared/orders';
+import { formatDateTime } from '@shop/shared/dates';
+import { orderConfirmationMail } from './order-mail.ts';
 import { newOrderNoticeMail } from './order-owner-mail.ts';
 
 const order: Order = {
@@ -67,5 +69,18 @@ describe("the owner's new-order mail", () => {
     expect(newOrderNoticeMail('http://shop.test', 'inbox@shop.test', unlisted, 'my').subject).toContain(
       ': Sanchaung · ',
     );
+  });
+});
+
+describe("the customer's order confirmation", () => {
+  it('dates the order and names the place the way the screens do, in Myanmar time', () => {
+    const burmese = orderConfirmationMail('http://shop.test', order, 'my').text;
+    expect(burmese).toContain(formatDateTime(order.createdAt, 'my'));
+    expect(burmese).toContain('၂၀၂၆ ဇန်နဝါရီ ၅ ၊ ၉:၃၀');
+    expect(burmese).toContain('စမ်းချောင်း၊ ရန်ကုန်၊ ရန်ကုန်တိုင်းဒေသကြီး');
+    expect(burmese).toContain('၁–၂ ရက်');
+    const english = orderConfirmationMail('http://shop.test', order, 'en').text;
+    expect(english).toContain('5 Jan 2026, 09:30');
+    expect(english).toContain('1–2 days');
   });
 });

@@ -113,7 +113,7 @@ export function Combobox({
           setOpen(true);
           setActive(0);
           const wanted = next.trim().toLowerCase();
-          const exact = options.find((o) => o.label.toLowerCase() === wanted || o.alt === next.trim());
+          const exact = options.find((o) => o.label.toLowerCase() === wanted || o.alt?.toLowerCase() === wanted);
           if (exact) onChange(exact.value);
           else onChange(allowFree ? next : '');
         }}

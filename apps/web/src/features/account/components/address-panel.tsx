@@ -45,7 +45,7 @@ function SavedAddress({ address, zones }: { address: Address | null; zones: Deli
   return (
     <AccountCard
       id="address-heading"
-      title={address?.label || t('account.defaultLabel')}
+      title={!address?.label || address.label === STORED_DEFAULT_LABEL ? t('account.defaultLabel') : address.label}
       lead={address ? undefined : t('account.noAddress')}
       action={
         address && !editing ? (
@@ -60,7 +60,7 @@ function SavedAddress({ address, zones }: { address: Address | null; zones: Deli
           <Detail term={t('account.addressName')} value={address.name} />
           <Detail term={t('account.addressPhone')} value={address.phone} />
           <Detail term={t('account.addressEmail')} value={address.email} />
-          <Detail term={t('account.township')} value={address.township} />
+          <Detail term={t('account.township')} value={townshipName(zones, address, burmese)} />
           <Detail term={t('account.deliveryZone')} value={zoneNames(zones, address, burmese, t('account.otherCity'))} />
           <div className="sm:col-span-2">
             <Detail term={t('account.fullAddress')} value={address.fullAddress} />
@@ -78,6 +78,17 @@ function SavedAddress({ address, zones }: { address: Address | null; zones: Deli
   );
 }
 
+/** The label the server gives an address nobody named; shown as the reader's word for it. */
+const STORED_DEFAULT_LABEL = 'Default';
+
+/** The saved township by its name in the page's language when the shop lists it; as typed if not. */
+function townshipName(zones: DeliveryZones | undefined, address: Address, burmese: boolean): string {
+  const region = zones?.regions.find((r) => zoneIs(r, address.region));
+  const city = region?.cities.find((c) => zoneIs(c, address.city));
+  const township = city?.townships.find((town) => zoneIs(town, address.township));
+  return (township && (burmese ? township.nameMy : township.nameEn)) || address.township;
+}
+
 /** "Mandalay, Mandalay Region" from the saved slugs, in the page's language; as saved if unlisted. */
 function zoneNames(zones: DeliveryZones | undefined, address: Address, burmese: boolean, otherCity: string): string {
   const region = zones?.regions.find((r) => zoneIs(r, address.region));
@@ -85,7 +96,7 @@ function zoneNames(zones: DeliveryZones | undefined, address: Address, burmese: 
   const name = (place: { nameEn: string; nameMy: string } | undefined, saved: string) =>
     place ? (burmese ? place.nameMy : place.nameEn) : saved;
   const cityName = address.city === OTHER_CITY ? otherCity : name(city, address.city);
-  return [cityName, name(region, address.region)].filter(Boolean).join(', ') || '—';
+  return [cityName, name(region, address.region)].filter(Boolean).join(burmese ? '၊ ' : ', ') || '—';
 }
 
 function Detail({ term, value }: { term: string; value: string }) {

@@ -19,11 +19,11 @@ export function AddressZoneFields({
   setValue: UseFormSetValue<AddressInput>;
   errors: FieldErrors<AddressInput>;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const query = useDeliveryZones();
   const [region = '', city = ''] = useWatch({ control, name: ['region', 'city'] });
   const picked = pickedPlaces(query.data, { region, city });
-  const lists = placeLists(query.data, picked, { otherCity: t('account.otherCity') });
+  const lists = placeLists(query.data, picked, { otherCity: t('account.otherCity'), language });
   const common = { control, setValue, noMatches: t('account.noPlaces') };
 
   return (

@@ -1,4 +1,6 @@
+import { formatDate } from '@shop/shared/dates';
 import { formatMMK } from '@shop/shared/money';
+import { placeLine } from '@shop/shared/place-rules';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -36,7 +38,9 @@ export function DeliverySheetView() {
       >
         {(data) => (
           <>
-            <p className="hidden font-bold print:block">{t('admin.sheet.printTitle', { date })}</p>
+            <p className="hidden font-bold print:block">
+              {t('admin.sheet.printTitle', { date: formatDate(date, language) })}
+            </p>
             {data.townships.length === 0 && <p className="text-muted">{t('admin.sheet.empty')}</p>}
             {data.townships.map((group) => (
               <section
@@ -44,7 +48,7 @@ export function DeliverySheetView() {
                 className="rounded-xl border border-line bg-white p-4"
               >
                 <h2 className="text-base font-bold">
-                  {[group.township, group.city, group.region].join(', ')}
+                  {placeLine(group, group, language)}
                   <span className="ml-2 font-normal text-muted">{formatMMK(group.cash, language)}</span>
                 </h2>
                 <ul className="mt-2 divide-y divide-line text-sm">

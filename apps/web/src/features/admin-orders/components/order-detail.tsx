@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDateTime } from '@shop/shared/dates';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
-import { placeName } from '@shop/shared/place-rules';
+import { placeEstimate, placeLine } from '@shop/shared/place-rules';
 import { ReturnControl } from './return-control.tsx';
 import { StatusControl } from './status-control.tsx';
 import { paths } from '@shop/shared/paths';
@@ -106,10 +106,10 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
                 </a>
               </p>
               <p>{address.fullAddress}</p>
-              <p>{[address.township, placeName(address.city), placeName(address.region)].filter(Boolean).join(', ')}</p>
+              <p>{placeLine(address, order.delivery, language)}</p>
               {order.delivery.estimateEn && (
                 <p className="mt-2 font-semibold" data-testid="admin-order-estimate">
-                  {t('admin.order.estimate', { estimate: order.delivery.estimateEn })}
+                  {t('admin.order.estimate', { estimate: placeEstimate(order.delivery, language) })}
                 </p>
               )}
               {address.deliveryNotes && (

@@ -3,6 +3,7 @@ import { formatCount, formatMMK } from '@shop/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { PrintStyles } from '../../../components/ui/print-styles.tsx';
 import { formatDateTime } from '@shop/shared/dates';
+import { placeEstimate, placeLine } from '@shop/shared/place-rules';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** What goes into the parcel: where it goes, what is in it, and the cash the courier collects. */
@@ -37,9 +38,11 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
           <a href={`tel:${a.phone}`}>{a.phone}</a>
         </p>
         <p>{a.fullAddress}</p>
-        <p className="font-semibold">{[a.township, a.city, a.region].filter(Boolean).join(', ')}</p>
+        <p className="font-semibold">{placeLine(a, order.delivery, language)}</p>
         {a.deliveryNotes && <p>{t('admin.order.notes', { notes: a.deliveryNotes })}</p>}
-        {order.delivery.estimateEn && <p>{t('admin.order.estimate', { estimate: order.delivery.estimateEn })}</p>}
+        {order.delivery.estimateEn && (
+          <p>{t('admin.order.estimate', { estimate: placeEstimate(order.delivery, language) })}</p>
+        )}
       </section>
       <section>
         <table className="w-full text-left text-sm">

@@ -28,6 +28,7 @@ export function DeliveryFields({ control, setValue, errors, onEdit, choice }: De
   const lists = placeLists(query.data, choice, {
     otherCity: t('checkout.otherCity'),
     detail: (place) => formatMMK(place.fee, language),
+    language,
   });
   const common = { control, setValue, noMatches: t('checkout.noPlaces'), onPicked: onEdit };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
+import { placeEstimate, placeLine } from '@shop/shared/place-rules';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import '../../../locales/checkout.ts';
@@ -9,7 +10,6 @@ import { paths } from '@shop/shared/paths';
 /** An order's lines, money, delivery address and payment: shared by the success and detail pages. */
 export function OrderDetails({ order }: { order: Order }) {
   const { t, language } = useTranslation();
-  const burmese = language === 'my';
   const address = order.shippingAddress;
   // A cancelled or delivered order promises no delivery and asks for no cash.
   const finished = order.status === 'cancelled' || order.status === 'delivered';
@@ -68,18 +68,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <address className="mt-3 flex flex-col gap-0.5 not-italic">
             <span className="font-semibold">{address.name}</span>
             <span>{address.fullAddress}</span>
-            <span>
-              {(burmese && order.delivery.cityMy
-                ? [order.delivery.townshipMy || address.township, order.delivery.cityMy, order.delivery.regionMy]
-                : [
-                    address.township,
-                    t(`orders.cities.${address.city}`, { defaultValue: address.city }),
-                    t(`orders.regions.${address.region}`, { defaultValue: address.region }),
-                  ]
-              )
-                .filter(Boolean)
-                .join(', ')}
-            </span>
+            <span>{placeLine(address, order.delivery, language)}</span>
             <span>{address.phone}</span>
             <span className="break-all">{address.email}</span>
           </address>
@@ -88,9 +77,7 @@ export function OrderDetails({ order }: { order: Order }) {
           )}
           {order.delivery.estimateEn && !finished && (
             <p className="mt-3 font-semibold" data-testid="order-estimate">
-              {t('orders.estimate', {
-                estimate: burmese ? order.delivery.estimateMy : order.delivery.estimateEn,
-              })}
+              {t('orders.estimate', { estimate: placeEstimate(order.delivery, language) })}
             </p>
           )}
         </section>
