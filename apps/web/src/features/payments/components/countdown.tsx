@@ -25,7 +25,12 @@ export function Countdown({ left }: { left: number }) {
   return (
     <p className="text-sm">
       {t('payment.timeLeft')}{' '}
-      <span className="font-mono text-lg font-bold tabular-nums" data-testid="time-left" aria-live="off">
+      {/* The monospaced font has no Myanmar digits: Burmese readers get the text font's (tabular) ones. */}
+      <span
+        className={`${language === 'my' ? '' : 'font-mono '}text-lg font-bold tabular-nums`}
+        data-testid="time-left"
+        aria-live="off"
+      >
         {clock}
       </span>
     </p>

@@ -118,8 +118,11 @@ function PaymentDetails({
                 <span className="text-2xl font-bold" data-testid="amount">
                   {formatMMK(payment.total, language)}
                 </span>
-                <span className="block font-mono text-sm text-muted" data-testid="amount-digits">
-                  {t('payment.plainDigits', { digits: String(payment.total) })}
+                <span className="block text-sm text-muted">
+                  {t('payment.plainDigits')}{' '}
+                  <span className="font-mono" data-testid="amount-digits">
+                    {payment.total}
+                  </span>
                 </span>
               </CopyRow>
               <CopyRow
