@@ -141,6 +141,8 @@ describe('pay by any Myanmar wallet', () => {
     }
     await guest.getByLabel('Full address').fill('No. 5, Baho Road');
     await guest.getByRole('radio', { name: /^Wave Pay/ }).check();
+    const payment = guest.locator('fieldset').filter({ has: guest.getByRole('radio', { name: /^Wave Pay/ }) });
+    await payment.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/wallet-checkout-en-390.png` });
     await guest.getByRole('button', { name: 'Place Order' }).click();
     await guest.getByRole('heading', { name: 'Pay by Wave Pay' }).waitFor();
     expect(await guest.getByTestId('kbz-phone').textContent()).toBe('09970011223');
@@ -219,6 +221,13 @@ describe('pay by any Myanmar wallet', () => {
     expect(danger).toBe('#b42318');
     expect(await guest.getByTestId('time-left').count()).toBe(0);
     expect(await guest.evaluate(() => window.scrollY)).toBe(0);
+    // In Burmese the same calm words.
+    const my = words('my');
+    await guest.evaluate(() => localStorage.setItem('language', 'my'));
+    await guest.reload();
+    await guest.getByText(my.t('payment.state.waitingTitle'), { exact: true }).waitFor();
+    await guest.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/wallet-waiting-my-390.png` });
+    await guest.evaluate(() => localStorage.setItem('language', 'en'));
 
     // The owner sees it by wallet, with the id as the shopper meant it.
     const admin = await openPage(browser, DESKTOP);
@@ -241,6 +250,16 @@ describe('pay by any Myanmar wallet', () => {
     await guest.reload();
     await guest.getByText('Paid — thank you!').waitFor();
     await guest.context().close();
+  });
+
+  it('shows the owner the wallets in Burmese at 390 px', async () => {
+    const my = words('my');
+    const admin = await openPage(browser, PHONE_390, 'my');
+    await startBrowserSession(admin, shop, owner);
+    await admin.goto(`${shop.url}/admin/payment-settings?wallet=bank`);
+    await admin.getByLabel(my.t('admin.paymentSettings.bankName')).waitFor();
+    await admin.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/wallet-admin-my-390.png`, fullPage: true });
+    await admin.context().close();
   });
 
   it('keeps the payment page of an order whose wallet the owner turned off since', async () => {
