@@ -86,8 +86,8 @@ describe('pay by any Myanmar wallet', () => {
     }
     await admin.goto(`${shop.url}/admin/payment-settings?wallet=bank`);
     await admin.getByRole('form', { name: 'Bank transfer' }).waitFor();
-    await admin.getByLabel('Offer Bank transfer at checkout').check();
-    await admin.getByLabel('Bank transfer account name').fill('U Aung Ko');
+    await admin.getByLabel('Offer bank transfer at checkout').check();
+    await admin.getByLabel("Account holder's name").fill('U Aung Ko');
     await admin.getByLabel('Bank name').fill('KBZ Bank');
     await admin.getByLabel('Account number').fill('၀၀၁၂ ၃၄၅၆ ၇၈၉');
     await admin.getByText('No QR image (optional for a bank transfer).').waitFor();

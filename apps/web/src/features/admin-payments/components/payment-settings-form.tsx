@@ -85,7 +85,9 @@ export function PaymentSettingsForm({ settings }: { settings: WalletSettingsRepl
     >
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <input type="checkbox" className="size-5 accent-ink" {...register('enabled')} />
-        <span className="font-semibold">{t('admin.paymentSettings.enabled', { wallet: name })}</span>
+        <span className="font-semibold">
+          {bank ? t('admin.paymentSettings.bankEnabled') : t('admin.paymentSettings.enabled', { wallet: name })}
+        </span>
       </label>
       {values.enabled && !complete && (
         <p role="status" className="rounded-md border border-accent/40 bg-accent/5 px-3 py-2 text-sm">
@@ -95,7 +97,9 @@ export function PaymentSettingsForm({ settings }: { settings: WalletSettingsRepl
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="payment-accountName"
-          label={t('admin.paymentSettings.accountName', { wallet: name })}
+          label={
+            bank ? t('admin.paymentSettings.bankAccountName') : t('admin.paymentSettings.accountName', { wallet: name })
+          }
           error={errors.accountName?.message}
         >
           <Input autoComplete="off" {...control_('accountName')} />
