@@ -98,7 +98,12 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await toast(admin, 'Payment settings saved');
     await accessible(admin, '/admin/payment-settings');
-    expect(await callApi(shop, '/api/payment-methods')).toEqual({ cod: true, kbzpay: true });
+    expect(await callApi(shop, '/api/payment-methods')).toMatchObject({
+      cod: true,
+      kbzpay: true,
+      wavepay: false,
+      bank: false,
+    });
 
     // A guest orders to Mandalay paying by KBZ Pay.
     const { product, color, size } = await productInStock(shop);
@@ -139,7 +144,7 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     const my = words('my');
     await guest.evaluate(() => localStorage.setItem('language', 'my'));
     await guest.reload();
-    await guest.getByRole('heading', { name: my.t('payment.title') }).waitFor();
+    await guest.getByRole('heading', { name: my.t('payment.title', { wallet: 'KBZ Pay' }) }).waitFor();
     await guest.getByRole('button', { name: my.t('payment.send') }).click();
     await guest.getByText(my.t('serverWords.Transaction id is required')).waitFor();
     await guest.evaluate(() => localStorage.setItem('language', 'en'));
@@ -158,7 +163,7 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
       .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await picture(200) });
     await guest.getByRole('button', { name: 'Send transaction id' }).click();
     await toast(guest, 'We will check your payment soon');
-    await guest.getByText('We are checking your payment (transaction id 01003984022)').waitFor();
+    await guest.getByText('We received transaction id 01003984022').waitFor();
 
     // The owner sees it waiting (badge), confirms it.
     await admin.goto(`${shop.url}/admin/payments`);

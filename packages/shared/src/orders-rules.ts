@@ -1,10 +1,15 @@
+import { WALLETS, walletName, type Wallet } from './wallet-rules.ts';
+
 /**
  * Orders' constants and pure rules, without
  * zod: the storefront imports them directly. `orders.ts` re-exports all of this beside the schemas.
  */
 
 export const ORDER_PLACED_COD = 'Order placed successfully! Pay at your house when delivered.';
-export const ORDER_PLACED_KBZPAY = 'Order placed successfully! Please pay by KBZ Pay to confirm it.';
+/** The answer to an order paid by a wallet: it waits for the transfer. */
+export const orderPlacedByWallet = (wallet: Wallet) =>
+  `Order placed successfully! Please pay by ${walletName(wallet)} to confirm it.`;
+export const ORDER_PLACED_KBZPAY = orderPlacedByWallet('kbzpay');
 export const ORDER_NOT_FOUND = 'Order not found';
 export const IDEMPOTENCY_MISMATCH = 'This request was already used for a different order';
 export const IDEMPOTENCY_INVALID = 'Idempotency-Key header must be 8 to 100 visible characters';
@@ -15,7 +20,9 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 
 export const DISPLAY_ORDER_STATUSES = [...ORDER_STATUSES, 'completed'] as const;
 export type DisplayOrderStatus = (typeof DISPLAY_ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cod', 'kbzpay'] as const;
+/** Cash on delivery, or a transfer by one of the wallets the owner turns on. */
+export const PAYMENT_METHODS = ['cod', ...WALLETS] as const;
+export const PAYMENT_METHOD_INVALID = 'Please choose cash on delivery or one of the wallets the shop offers';
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 /** What a courier may bring back from a shipped cash-on-delivery order: it is then cancelled. */
 export const RETURN_REASONS = ['refused', 'unreachable'] as const;

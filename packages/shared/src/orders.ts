@@ -10,6 +10,7 @@ import {
   ORDER_NOT_FOUND,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  PAYMENT_METHOD_INVALID,
   PAYMENT_STATUSES,
   RETURN_REASONS,
   TIMELINE_ACTORS,
@@ -75,7 +76,7 @@ export const PlaceOrderSchema = z.object({
   paymentMethod: textSchema({ error: PAYMENT_REQUIRED })
     .trim()
     .min(1, PAYMENT_REQUIRED)
-    .pipe(z.enum(PAYMENT_METHODS, { error: 'Please choose cash on delivery or KBZ Pay' })),
+    .pipe(z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_INVALID })),
   /** Informational: the endpoint decides whether an order is a guest's. */
   isGuest: z.boolean().optional(),
 });

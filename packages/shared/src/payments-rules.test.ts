@@ -11,6 +11,10 @@ import { SubmitPaymentSchema } from './payments.ts';
 describe('KBZ Pay notes on an order timeline', () => {
   it('reads back every note the server writes', () => {
     const notes: PaymentNote[] = [
+      { kind: 'kbzpayConfirmed', transactionId: 'W1', wallet: 'wavepay' },
+      { kind: 'kbzpayRejected', transactionId: 'B-2', reason: 'Short', wallet: 'bank' },
+      { kind: 'kbzpayExpired', wallet: 'cbpay' },
+      { kind: 'kbzpayClosed', transactionId: 'A 3', wallet: 'ayapay' },
       { kind: 'kbzpayConfirmed', transactionId: '01003984022' },
       { kind: 'kbzpayRejected', transactionId: 'KBZ-77', reason: 'Wrong amount (5,000 short): please send the rest' },
       { kind: 'kbzpayRejected', transactionId: 'A1', reason: 'ငွေပမာဏ မမှန်ပါ\nနောက်တစ်ကြိမ် ပို့ပါ' },
@@ -29,6 +33,9 @@ describe('KBZ Pay notes on an order timeline', () => {
       'KBZ Pay payment rejected (transaction X1): No such transfer',
     );
     expect(paymentNoteText({ kind: 'kbzpayExpired' })).toBe('KBZ Pay payment not received in time');
+    expect(paymentNoteText({ kind: 'kbzpayConfirmed', transactionId: 'X1', wallet: 'wavepay' })).toBe(
+      'Wave Pay payment confirmed (transaction X1)',
+    );
   });
 
   it('is null for any other text', () => {
@@ -43,6 +50,21 @@ describe('KBZ Pay transaction ids', () => {
     for (const id of typed) expect(transactionKey(id), id).toBe('01003984022');
     expect(transactionKey('kbz-77')).toBe(transactionKey('KBZ 77'));
     expect(transactionKey('KBZ-77')).not.toBe(transactionKey('KBZ-78'));
+  });
+
+  it('take what a Burmese keyboard or a copied receipt puts in them: ဝ for zero, any dash, odd spaces', () => {
+    // U+101D (the letter wa) looks like, and is typed for, the digit zero ၀ (U+1040).
+    const typed = [
+      '\u101D\u1041\u1040\u1040-3984-022',
+      '0100\u20133984\u2014022',
+      '0100\u00A03984\u200B022',
+      '0100\u22123984 022',
+    ];
+    for (const id of typed) expect(transactionKey(id), id).toBe('01003984022');
+    expect(transactionIdText('0100\u2013၃၉၈၄\u00A0\u00A0022')).toBe('0100-3984 022');
+    for (const ok of typed) expect(SubmitPaymentSchema.safeParse({ transactionId: ok }).success, ok).toBe(true);
+    // Other Burmese letters are no part of an id.
+    expect(SubmitPaymentSchema.safeParse({ transactionId: 'က၁၂၃' }).success).toBe(false);
   });
 
   it('are kept in Latin digits and upper case, with single spaces', () => {

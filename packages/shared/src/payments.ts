@@ -9,15 +9,20 @@ import {
   TRANSACTION_ID_INVALID,
   TRANSFER_STATES,
   TRANSACTION_ID_REQUIRED,
-  transactionKey,
+  transactionIdValid,
+  WALLETS,
 } from './payments-rules.ts';
+import { toLatinDigits } from './language.ts';
 
 export * from './payments-rules.ts';
 
 /**
- * KBZ Pay by transfer, checked by the owner: the shop's settings, the customer's payment page
- * (`/qr/{orderId}`) and the owner's list of transfers to check.
+ * Paying by transfer (KBZ Pay, Wave Pay, AYA Pay, CB Pay, bank transfer), checked by the owner:
+ * the shop's settings per wallet, the customer's payment page (`/qr/{orderId}`) and the owner's list
+ * of transfers to check.
  */
+
+export const WalletSchema = z.enum(WALLETS, { error: 'Unknown wallet' });
 
 /** PUT /api/admin/payment-settings. `qrImage` is an URL answered by the image upload. */
 export const PaymentSettingsSchema = z.object({
@@ -38,21 +43,65 @@ export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
 export const PaymentSettingsReplySchema = PaymentSettingsSchema.extend({ phone: textSchema() });
 export type PaymentSettingsInput = z.input<typeof PaymentSettingsSchema>;
 
-/** GET /api/payment-methods: what checkout offers. */
-export const PaymentMethodsSchema = z.object({ cod: z.boolean(), kbzpay: z.boolean() });
+/** A bank account number: digits (Latin or Myanmar), spaces or dashes between groups; kept in Latin digits. */
+export const ACCOUNT_NUMBER_INVALID = 'Account number: digits, with spaces or dashes between groups';
+const AccountNumberSchema = limitedText(40)
+  .transform((value) => toLatinDigits(value).replace(/\s+/g, ' '))
+  .pipe(z.string().regex(/^[0-9 -]*$/, ACCOUNT_NUMBER_INVALID));
+
+/**
+ * PUT /api/admin/payment-wallets/{wallet}: one wallet's settings. A wallet (KBZ Pay, Wave Pay, AYA Pay,
+ * CB Pay) takes the account's name, its phone number and QR; a bank transfer the account's name,
+ * the bank's name and the account number (a QR is optional). `qrImage` is an URL answered by the
+ * image upload.
+ */
+export const WalletSettingsSchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  accountName: limitedText(100),
+  /** Empty while not set; otherwise a Myanmar mobile number, kept as 09… digits. */
+  phone: z.union([z.literal(''), MyanmarPhoneSchema], { error: PHONE_INVALID_MYANMAR }).default(''),
+  bankName: limitedText(100).default(''),
+  accountNumber: AccountNumberSchema.default(''),
+  qrImage: textSchema().max(500).nullable().default(null),
+  instructionsEn: limitedText(1000),
+  instructionsMy: limitedText(1000),
+  holdHours: PaymentSettingsSchema.shape.holdHours,
+});
+export type WalletSettings = z.infer<typeof WalletSettingsSchema>;
+export type WalletSettingsInput = z.input<typeof WalletSettingsSchema>;
+/** A wallet's settings as answered, with whether checkout offers it (on and complete). */
+export const WalletSettingsReplySchema = WalletSettingsSchema.extend({
+  wallet: WalletSchema,
+  phone: textSchema(),
+  accountNumber: textSchema(),
+  ready: z.boolean(),
+});
+export type WalletSettingsReply = z.infer<typeof WalletSettingsReplySchema>;
+export const WalletsReplySchema = z.object({ wallets: z.array(WalletSettingsReplySchema) });
+export type WalletsReply = z.infer<typeof WalletsReplySchema>;
+export const WalletParamsSchema = z.object({ wallet: WalletSchema });
+
+/** GET /api/payment-methods: what checkout offers, a key per method (`{ cod: true, kbzpay: true, wavepay: false, … }`). */
+export const PaymentMethodsSchema = z.object({
+  cod: z.boolean(),
+  kbzpay: z.boolean(),
+  wavepay: z.boolean(),
+  ayapay: z.boolean(),
+  cbpay: z.boolean(),
+  bank: z.boolean(),
+});
 export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
 
 /**
- * Letters and digits (Latin or Myanmar ၀-၉, as a Myanmar keyboard types them), with dashes or
- * spaces between groups if the customer copies them so; at least one letter or digit.
+ * Letters and digits (Latin or Myanmar ၀-၉, as a Myanmar keyboard types them), with dashes (any
+ * kind) or spaces between groups if the customer copies them so; at least one letter or digit.
  */
 export const TransactionIdSchema = z
   .string({ error: TRANSACTION_ID_REQUIRED })
   .trim()
   .min(1, TRANSACTION_ID_REQUIRED)
   .max(40, TRANSACTION_ID_INVALID)
-  .regex(/^[A-Za-z0-9\u1040-\u1049 -]+$/, TRANSACTION_ID_INVALID)
-  .refine((id) => transactionKey(id) !== '', TRANSACTION_ID_INVALID);
+  .refine(transactionIdValid, TRANSACTION_ID_INVALID);
 
 /** The form fields of POST …/payment (multipart, with an optional `screenshot` file). */
 export const SubmitPaymentSchema = z.object({ transactionId: TransactionIdSchema });
@@ -61,6 +110,8 @@ export type SubmitPayment = z.infer<typeof SubmitPaymentSchema>;
 /** GET …/orders/{id}/payment: everything `/qr/{orderId}` shows. */
 export const PaymentPageSchema = z.object({
   orderId: textSchema(),
+  /** The wallet the order is paid by: its settings below, also when the owner has turned it off since. */
+  method: WalletSchema,
   total: z.number().int(),
   /**
    * awaiting: no transaction id yet; waiting: one is being checked; rejected: the last one was
@@ -80,7 +131,11 @@ export const PaymentPageSchema = z.object({
    */
   cancelledByShop: z.boolean(),
   accountName: textSchema(),
+  /** The wallet's number (empty for a bank transfer). */
   phone: textSchema(),
+  /** A bank transfer's bank and account number (empty for a wallet). */
+  bankName: textSchema(),
+  accountNumber: textSchema(),
   qrImage: textSchema().nullable(),
   instructionsEn: textSchema(),
   instructionsMy: textSchema(),
@@ -93,6 +148,8 @@ export const SubmitPaymentReplySchema = z.object({ message: textSchema(), paymen
 export const PaymentToCheckSchema = z.object({
   _id: textSchema(),
   orderId: textSchema(),
+  /** The wallet the customer paid by. */
+  method: WalletSchema,
   total: z.number().int(),
   customerName: textSchema(),
   transactionId: textSchema(),
@@ -104,6 +161,15 @@ export const PaymentToCheckSchema = z.object({
 });
 export type PaymentToCheck = z.infer<typeof PaymentToCheckSchema>;
 export const PaymentsToCheckSchema = z.object({ payments: z.array(PaymentToCheckSchema), count: z.number().int() });
+/** GET /api/admin/payments?wallet=…: only the transfers of that wallet (any other value: all). */
+export const PaymentsToCheckQuerySchema = z.object({
+  wallet: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (WALLETS as readonly string[]).includes(value ?? '') ? (value as (typeof WALLETS)[number]) : undefined,
+    ),
+});
 export type PaymentsToCheck = z.infer<typeof PaymentsToCheckSchema>;
 
 /**

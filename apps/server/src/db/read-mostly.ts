@@ -4,7 +4,7 @@ import { ListenConnection, poolSettings } from './listen-connection.ts';
 
 /**
  * Statement triggers on the read-mostly tables (delivery zones, delivery settings, payment
- * settings; migration 0014) notify this channel, naming the table, when a transaction that
+ * wallets; migrations 0014, 0015) notify this channel, naming the table, when a transaction that
  * changed one commits.
  */
 export const READ_MOSTLY_CHANNEL = 'read_mostly';

@@ -39,8 +39,11 @@ export const en = {
       notes: 'Notes',
       estimate: (estimate: string) => `Estimated delivery: ${estimate} after dispatch`,
       cashOnDelivery: 'Cash on delivery: please have the exact amount ready when your order arrives.',
-      kbzpay: (amount: string, link: string) =>
-        `KBZ Pay: please transfer ${amount} with the order number as the reference, then send the transaction id at ${link}`,
+      /** A wallet order's first mail: received, not confirmed; it is confirmed once the transfer is checked. */
+      receivedSubject: (orderId: string, wallet: string, hours: string) =>
+        `Order received: ${orderId}, please pay by ${wallet} within ${hours} hours`,
+      transfer: (wallet: string, amount: string, hours: string, link: string) =>
+        `Please pay ${amount} by ${wallet} within ${hours} hours, with the order number as the reference, then send the transaction id at ${link}. We confirm your order once we have checked the payment; unpaid, it is cancelled after that time.`,
       see: 'See your order',
     },
     /** The owner's notice of a new order (to SHOP_EMAIL). */
@@ -54,7 +57,14 @@ export const en = {
       customer: 'Customer',
       deliverTo: 'Deliver to',
       notes: 'Notes',
-      methods: { cod: 'Cash on delivery', kbzpay: 'KBZ Pay' } satisfies Record<Order['payment']['method'], string>,
+      methods: {
+        cod: 'Cash on delivery',
+        kbzpay: 'KBZ Pay',
+        wavepay: 'Wave Pay',
+        ayapay: 'AYA Pay',
+        cbpay: 'CB Pay',
+        bank: 'Bank transfer',
+      } satisfies Record<Order['payment']['method'], string>,
       open: 'Open it in the admin panel',
     },
     status: {
@@ -79,22 +89,35 @@ export const en = {
         refused: 'The courier brought it back: the delivery was refused at the door.',
         unreachable: 'The courier brought it back: we could not reach you to deliver it.',
       } satisfies Record<ReturnReason, string>,
-      /** A cancelled KBZ Pay order that was paid: how the money comes back. */
-      refundPaid: (phone: string) =>
-        `You paid for this order by KBZ Pay: we will phone you at ${phone} to send your money back.`,
-      /** A cancelled KBZ Pay order not (or not yet seen) paid: what happens to a transfer already made. */
-      refundIfPaid: (phone: string) =>
-        `If you already sent money for this order by KBZ Pay, we will phone you at ${phone} to send it back. Please do not send a transaction id for this order.`,
+      /** A cancelled transfer order that was paid: how the money comes back. */
+      refundPaid: (phone: string, wallet: string) =>
+        `You paid for this order by ${wallet}: we will phone you at ${phone} to send your money back.`,
+      /** A cancelled transfer order not (or not yet seen) paid: what happens to a transfer already made. */
+      refundIfPaid: (phone: string, wallet: string) =>
+        `If you already sent money for this order by ${wallet}, we will phone you at ${phone} to send it back. Please do not send a transaction id for this order.`,
     },
     payment: {
-      rejectedSubject: (orderId: string) => `Order ${orderId}: we could not confirm your KBZ Pay payment`,
-      rejected: (orderId: string) => `We could not confirm the KBZ Pay transfer you sent for order ${orderId}.`,
+      rejectedSubject: (orderId: string, wallet: string) =>
+        `Order ${orderId}: we could not confirm your ${wallet} payment`,
+      rejected: (orderId: string, wallet: string) =>
+        `We could not confirm the ${wallet} transfer you sent for order ${orderId}.`,
       reason: (reason: string) => `Reason: ${reason}`,
       sendCorrect: (amount: string) => `Please check the transfer and send the correct transaction id for ${amount}.`,
       sendAnother: 'Send another transaction id',
       expiredSubject: (orderId: string) => `Order ${orderId} has been cancelled`,
-      expired: (orderId: string, amount: string) =>
-        `We did not receive the KBZ Pay payment of ${amount} for order ${orderId} in time, so the order has been cancelled and its items returned to the shop.`,
+      expired: (orderId: string, amount: string, wallet: string) =>
+        `We did not receive the ${wallet} payment of ${amount} for order ${orderId} in time, so the order has been cancelled and its items returned to the shop.`,
+      confirmedSubject: (orderId: string) => `Payment confirmed: order ${orderId}`,
+      confirmed: (orderId: string, amount: string, wallet: string) =>
+        `We have checked and confirmed your ${wallet} payment of ${amount} for order ${orderId}. Your order is confirmed and we are preparing it.`,
+      transactionId: (id: string) => `Transaction id: ${id}`,
+      /** The owner's notice that a shopper sent a transaction id. */
+      arrivedSubject: (orderId: string, wallet: string, amount: string) =>
+        `Payment to check: ${orderId}, ${wallet} ${amount}`,
+      arrived: (name: string, wallet: string, amount: string) =>
+        `${name} sent a ${wallet} transaction id for ${amount}. Please check it in your ${wallet} account, then confirm or reject it.`,
+      usedOn: (orders: string) => `This transaction id was also sent for order ${orders}.`,
+      check: 'Open the payments to check',
       alreadyPaid: 'If you have already paid, please reply to this email with the transaction id.',
       see: 'See your order',
     },

@@ -53,7 +53,13 @@ export const MY_ERRORS: Record<string, string> = {
   'Please choose a region from the list': 'စာရင်းထဲမှ တိုင်းဒေသကြီး/ပြည်နယ်ကို ရွေးပါ',
   'Please choose a city from the list': 'စာရင်းထဲမှ မြို့ကို ရွေးပါ',
   'Please choose a township from the list': 'စာရင်းထဲမှ မြို့နယ်ကို ရွေးပါ',
-  'Please choose cash on delivery or KBZ Pay': 'ပစ္စည်းရောက်မှ ငွေချေစနစ် သို့မဟုတ် KBZ Pay ကို ရွေးပါ',
+  'Please choose cash on delivery or one of the wallets the shop offers':
+    'ပစ္စည်းရောက်မှ ငွေချေစနစ် သို့မဟုတ် ဆိုင်က ပေးထားသော ငွေပေးချေနည်းတစ်ခုကို ရွေးပါ',
+  'Account number: digits, with spaces or dashes between groups':
+    'အကောင့်နံပါတ်- ဂဏန်းများသာ (အုပ်စုများကြားတွင် space သို့မဟုတ် dash ထည့်နိုင်သည်)',
+  'Unknown wallet': 'ဤငွေပေးချေနည်းကို မသိပါ',
+  'KBZ Pay is not available at the moment. Please choose cash on delivery.':
+    'လောလောဆယ် KBZ Pay မရနိုင်ပါ။ ပစ္စည်းရောက်မှ ငွေချေစနစ်ကို ရွေးပါ။',
   'Billing details are required': 'ပို့ဆောင်မည့်အချက်အလက်များ ဖြည့်ပါ',
   'Subject is required': 'အကြောင်းအရာ ထည့်ပါ',
   'Message is required': 'စာ ရေးပါ',
@@ -74,14 +80,12 @@ export const MY_ERRORS: Record<string, string> = {
   'This request was already used for a different order': 'ဤတောင်းဆိုချက်ကို အခြားမှာယူမှုတစ်ခုအတွက် သုံးပြီးဖြစ်ပါသည်',
   'Page must be a whole number from 1': 'စာမျက်နှာသည် ၁ မှစသော ကိန်းပြည့်ဖြစ်ရပါမည်',
   // KBZ Pay
-  'KBZ Pay is not available at the moment. Please choose cash on delivery.':
-    'လောလောဆယ် KBZ Pay မရနိုင်ပါ။ ပစ္စည်းရောက်မှ ငွေချေစနစ်ကို ရွေးပါ။',
   'This order is not waiting for a KBZ Pay transfer': 'ဤမှာယူမှုသည် KBZ Pay ငွေလွှဲကို စောင့်နေခြင်း မရှိပါ',
   'A transaction id for this order is already waiting to be checked':
     'ဤမှာယူမှုအတွက် Transaction ID တစ်ခု စစ်ဆေးရန် စောင့်နေပြီး ဖြစ်ပါသည်',
   'This payment is not waiting to be checked': 'ဤငွေပေးချေမှုသည် စစ်ဆေးရန် စောင့်နေခြင်း မရှိပါ',
   'Transaction id is required': 'Transaction ID ထည့်ပါ',
-  'Please enter the transaction id as KBZ Pay shows it (letters and digits)':
+  'Please enter the transaction id as your payment app shows it (letters and digits)':
     'KBZ Pay တွင် ပြထားသည့်အတိုင်း Transaction ID ကို ထည့်ပါ (စာလုံးနှင့် ဂဏန်းများ)',
   'Please say why the payment is rejected': 'ငွေပေးချေမှုကို ငြင်းပယ်ရသည့် အကြောင်းရင်းကို ရေးပါ',
   'Payment not found': 'ငွေပေးချေမှုကို ရှာမတွေ့ပါ',
@@ -137,6 +141,10 @@ export const MY_ERRORS: Record<string, string> = {
 
 /** Sentences with a number or a name in them. */
 export const MY_ERROR_PATTERNS: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /^(KBZ Pay|Wave Pay|AYA Pay|CB Pay|Bank transfer) is not available at the moment\. Please choose cash on delivery\.$/,
+    (wallet) => `လောလောဆယ် ${wallet === 'Bank transfer' ? 'ဘဏ်ငွေလွှဲ' : wallet} မရနိုင်ပါ။ ပစ္စည်းရောက်မှ ငွေချေစနစ်ကို ရွေးပါ။`,
+  ],
   [/^Please keep this under (\d+) characters$/, (n) => `အက္ခရာ ${toMyanmarDigits(n!)} လုံးအောက်သာ ရေးပါ`],
   [/^Please keep the (\w+) under (\d+) characters$/, (_what, n) => `အက္ခရာ ${toMyanmarDigits(n!)} လုံးအောက်သာ ရေးပါ`],
   [

@@ -36,8 +36,10 @@ export const my: ServerMessages = {
       notes: 'မှတ်ချက်',
       estimate: (estimate: string) => `ခန့်မှန်း ပို့ဆောင်ချိန်- ပစ္စည်းထွက်ပြီး ${estimate}`,
       cashOnDelivery: 'ပစ္စည်းရောက်မှ ငွေချေစနစ်- ပစ္စည်းရောက်ရှိချိန်တွင် ကျသင့်ငွေကို အသင့်ပြင်ထားပေးပါ။',
-      kbzpay: (amount: string, link: string) =>
-        `KBZ Pay- ${amount} ကို အော်ဒါနံပါတ်ကို မှတ်ချက် (Reference) အဖြစ်ရေး၍ လွှဲပြီး Transaction ID ကို ${link} တွင် ပို့ပေးပါ။`,
+      receivedSubject: (orderId: string, wallet: string, hours: string) =>
+        `မှာယူမှု လက်ခံရရှိပြီး- ${orderId}၊ ${wallet} ဖြင့် ${hours} နာရီအတွင်း ငွေပေးချေပါ`,
+      transfer: (wallet: string, amount: string, hours: string, link: string) =>
+        `${wallet} ဖြင့် ${amount} ကို ${hours} နာရီအတွင်း အော်ဒါနံပါတ်ကို မှတ်ချက် (Reference) အဖြစ်ရေး၍ လွှဲပြီး Transaction ID ကို ${link} တွင် ပို့ပေးပါ။ ငွေလွှဲကို စစ်ဆေးပြီးမှ မှာယူမှုကို အတည်ပြုပါမည်။ သတ်မှတ်ချိန်အတွင်း ငွေမရပါက မှာယူမှုကို ပယ်ဖျက်ပါမည်။`,
       see: 'မှာယူမှုကို ကြည့်ရန်',
     },
     newOrder: {
@@ -49,7 +51,14 @@ export const my: ServerMessages = {
       customer: 'ဝယ်သူ',
       deliverTo: 'ပို့ရန်လိပ်စာ',
       notes: 'မှတ်ချက်',
-      methods: { cod: 'ပစ္စည်းရောက်ငွေချေ', kbzpay: 'KBZ Pay' },
+      methods: {
+        cod: 'ပစ္စည်းရောက်ငွေချေ',
+        kbzpay: 'KBZ Pay',
+        wavepay: 'Wave Pay',
+        ayapay: 'AYA Pay',
+        cbpay: 'CB Pay',
+        bank: 'ဘဏ်ငွေလွှဲ',
+      },
       open: 'အက်ဒမင်စာမျက်နှာတွင် ဖွင့်ကြည့်ရန်',
     },
     status: {
@@ -73,20 +82,30 @@ export const my: ServerMessages = {
         refused: 'ပို့ဆောင်သူက ပစ္စည်းကို ပြန်ယူလာပါသည်- အိမ်ရှေ့တွင် လက်ခံရန် ငြင်းဆိုခဲ့ပါသည်။',
         unreachable: 'ပို့ဆောင်သူက ပစ္စည်းကို ပြန်ယူလာပါသည်- ပို့ဆောင်ရန် သင့်ကို ဆက်သွယ်၍ မရခဲ့ပါ။',
       },
-      refundPaid: (phone: string) =>
-        `ဤအော်ဒါအတွက် KBZ Pay ဖြင့် ငွေပေးချေပြီးဖြစ်သဖြင့် သင့်ငွေကို ပြန်လွှဲပေးရန် ဖုန်း ${toMyanmarDigits(phone)} သို့ ဆက်သွယ်ပါမည်။`,
-      refundIfPaid: (phone: string) =>
-        `ဤအော်ဒါအတွက် KBZ Pay ဖြင့် ငွေလွှဲပြီးပါက သင့်ငွေကို ပြန်လွှဲပေးရန် ဖုန်း ${toMyanmarDigits(phone)} သို့ ဆက်သွယ်ပါမည်။ ဤအော်ဒါအတွက် Transaction ID ထပ်မံ မပို့ပါနှင့်။`,
+      refundPaid: (phone: string, wallet: string) =>
+        `ဤအော်ဒါအတွက် ${wallet} ဖြင့် ငွေပေးချေပြီးဖြစ်သဖြင့် သင့်ငွေကို ပြန်လွှဲပေးရန် ဖုန်း ${toMyanmarDigits(phone)} သို့ ဆက်သွယ်ပါမည်။`,
+      refundIfPaid: (phone: string, wallet: string) =>
+        `ဤအော်ဒါအတွက် ${wallet} ဖြင့် ငွေလွှဲပြီးပါက သင့်ငွေကို ပြန်လွှဲပေးရန် ဖုန်း ${toMyanmarDigits(phone)} သို့ ဆက်သွယ်ပါမည်။ ဤအော်ဒါအတွက် Transaction ID ထပ်မံ မပို့ပါနှင့်။`,
     },
     payment: {
-      rejectedSubject: (orderId: string) => `အော်ဒါ ${orderId}: သင့် KBZ Pay ငွေလွှဲကို အတည်မပြုနိုင်ပါ`,
-      rejected: (orderId: string) => `အော်ဒါ ${orderId} အတွက် ပေးပို့ထားသော KBZ Pay ငွေလွှဲကို အတည်မပြုနိုင်ပါ။`,
+      rejectedSubject: (orderId: string, wallet: string) => `အော်ဒါ ${orderId}: သင့် ${wallet} ငွေလွှဲကို အတည်မပြုနိုင်ပါ`,
+      rejected: (orderId: string, wallet: string) => `အော်ဒါ ${orderId} အတွက် ပေးပို့ထားသော ${wallet} ငွေလွှဲကို အတည်မပြုနိုင်ပါ။`,
       reason: (reason: string) => `အကြောင်းရင်း: ${reason}`,
       sendCorrect: (amount: string) => `ငွေလွှဲကို ပြန်စစ်ပြီး ${amount} အတွက် မှန်ကန်သော Transaction ID ကို ပို့ပေးပါ။`,
       sendAnother: 'Transaction ID အသစ် ပို့ရန်',
       expiredSubject: (orderId: string) => `အော်ဒါ ${orderId} ကို ပယ်ဖျက်လိုက်ပါပြီ`,
-      expired: (orderId: string, amount: string) =>
-        `အော်ဒါ ${orderId} အတွက် KBZ Pay ငွေ ${amount} ကို သတ်မှတ်ချိန်အတွင်း မရရှိသဖြင့် အော်ဒါကို ပယ်ဖျက်ပြီး ပစ္စည်းများကို ဆိုင်သို့ ပြန်ထည့်လိုက်ပါပြီ။`,
+      expired: (orderId: string, amount: string, wallet: string) =>
+        `အော်ဒါ ${orderId} အတွက် ${wallet} ငွေ ${amount} ကို သတ်မှတ်ချိန်အတွင်း မရရှိသဖြင့် အော်ဒါကို ပယ်ဖျက်ပြီး ပစ္စည်းများကို ဆိုင်သို့ ပြန်ထည့်လိုက်ပါပြီ။`,
+      confirmedSubject: (orderId: string) => `ငွေပေးချေမှု အတည်ပြုပြီး- အော်ဒါ ${orderId}`,
+      confirmed: (orderId: string, amount: string, wallet: string) =>
+        `အော်ဒါ ${orderId} အတွက် ${wallet} ဖြင့် ပေးချေထားသော ${amount} ကို စစ်ဆေးပြီး အတည်ပြုလိုက်ပါပြီ။ သင့်မှာယူမှုကို အတည်ပြုပြီး ပြင်ဆင်နေပါပြီ။`,
+      transactionId: (id: string) => `Transaction ID- ${id}`,
+      arrivedSubject: (orderId: string, wallet: string, amount: string) =>
+        `စစ်ဆေးရန် ငွေပေးချေမှု- ${orderId}၊ ${wallet} ${amount}`,
+      arrived: (name: string, wallet: string, amount: string) =>
+        `${name} က ${amount} အတွက် ${wallet} Transaction ID ပို့ထားပါသည်။ ${wallet} အကောင့်တွင် စစ်ဆေးပြီး အတည်ပြုရန် သို့မဟုတ် ငြင်းပယ်ရန်။`,
+      usedOn: (orders: string) => `ဤ Transaction ID ကို အော်ဒါ ${orders} အတွက်လည်း ပို့ထားပါသည်။`,
+      check: 'စစ်ဆေးရန် ငွေပေးချေမှုများကို ဖွင့်ရန်',
       alreadyPaid: 'ငွေပေးချေပြီးပါက Transaction ID ဖြင့် ဤအီးမေးလ်ကို ပြန်ကြားပေးပါ။',
       see: 'အော်ဒါကို ကြည့်ရန်',
     },

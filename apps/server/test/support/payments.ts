@@ -29,8 +29,21 @@ export async function enableKbzpay(shop: TestShop, adminToken: string, extra: Pa
   return qrImage!;
 }
 
-/** Places a KBZ Pay order (a guest's unless a token is given); answers the raw reply. */
-type OrderOptions = { token?: string; quantity?: number; language?: 'en' | 'my' };
+/** Turns a wallet on with its settings (a wallet's with an uploaded QR unless `qrImage` is given). */
+export async function enableWallet(shop: TestShop, adminToken: string, wallet: string, extra: object = {}) {
+  const [qrImage] = wallet === 'bank' ? [null] : await uploadedImages(shop, adminToken);
+  const res = await request(shop, {
+    method: 'PUT',
+    url: `/api/admin/payment-wallets/${wallet}`,
+    token: adminToken,
+    payload: { ...kbzSettings, kbzpayEnabled: undefined, enabled: true, qrImage, ...extra },
+  });
+  if (res.statusCode !== 200) throw new Error(`wallet failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ qrImage: string | null; ready: boolean }>();
+}
+
+/** Places a transfer order (KBZ Pay unless `method` says; a guest's unless a token is given); answers the raw reply. */
+type OrderOptions = { token?: string; quantity?: number; language?: 'en' | 'my'; method?: string };
 
 export function placeKbzpay(shop: TestShop, productId: string, options: OrderOptions = {}) {
   return request(shop, {
@@ -42,7 +55,7 @@ export function placeKbzpay(shop: TestShop, productId: string, options: OrderOpt
     payload: {
       cartItems: [{ productId, color: 'Black', size: 'M', quantity: options.quantity ?? 1 }],
       billingDetails: billing,
-      paymentMethod: 'kbzpay',
+      paymentMethod: options.method ?? 'kbzpay',
     },
   });
 }

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { deliveryZones } from './delivery.ts';
 import { users } from './users.ts';
+import { PAYMENT_METHODS } from '@shop/shared/orders-rules';
 
 const statuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 const returnReasons = ['refused', 'unreachable'] as const;
@@ -34,7 +35,7 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isGuest: boolean('is_guest').notNull(),
     status: text('status', { enum: statuses }).notNull().default('pending'),
-    paymentMethod: text('payment_method', { enum: ['cod', 'kbzpay'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] })
       .notNull()
       .default('pending'),
@@ -67,8 +68,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').unique('orders_idempotency_key_key'),
     requestHash: text('request_hash').notNull(),
     /**
-     * KBZ Pay orders: when an unpaid order gives its stock back. Set by the trigger
-     * `orders_payment_due` (migration 0012) from the shop's hold time as the order is written.
+     * Transfer orders (any wallet): when an unpaid order gives its stock back. Set by the trigger
+     * `orders_payment_due` (migrations 0012, 0015) from its wallet's hold time as the order is written.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,7 +81,7 @@ export const orders = pgTable(
     // The expiry sweep's search: only open transfer orders carry a due time.
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
-      .where(sql`${t.paymentMethod} = 'kbzpay' and ${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
+      .where(sql`${t.paymentMethod} <> 'cod' and ${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
     // The guest-order limits' search (docs/decisions/036): units in a phone's or an email's guest
     // orders the shop still holds stock for, unpaid. Only open guest orders are indexed.
     index('orders_guest_open_phone_idx')
@@ -91,7 +92,10 @@ export const orders = pgTable(
       .where(sql`${t.isGuest} and ${t.status} in ('pending', 'processing', 'shipped')`),
     check('orders_status_check', sql`${t.status} in (${inList(statuses)})`),
     check('orders_language_check', sql`${t.language} in ('en', 'my')`),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'kbzpay')`),
+    check(
+      'orders_payment_method_check',
+      sql`${t.paymentMethod} in ('cod', 'kbzpay', 'wavepay', 'ayapay', 'cbpay', 'bank')`,
+    ),
     check('orders_return_reason_check', sql`${t.returnReason} in (${inList(returnReasons)})`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed')`),
     check(

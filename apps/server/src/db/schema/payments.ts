@@ -11,20 +11,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TRANSFER_STATES } from '@shop/shared/payments-rules';
+import { TRANSFER_STATES, WALLETS } from '@shop/shared/payments-rules';
 import { orders } from './orders.ts';
 
 /**
- * The shop's KBZ Pay account: one row (id 1, written by migration 0012). `hold_seconds` is how
- * long an unpaid transfer order keeps its stock; the order's due time is fixed when it is placed.
+ * The shop's wallets (migration 0015): one row per way to pay by transfer (`WALLETS`), off until the
+ * owner fills it in and turns it on. A wallet has the account's name, its phone number and QR; a
+ * bank transfer the account's name, the bank and the account number. `hold_seconds` is how long an
+ * unpaid order of that wallet keeps its stock; the order's due time is fixed when it is placed.
  */
-export const paymentSettings = pgTable(
-  'payment_settings',
+export const paymentWallets = pgTable(
+  'payment_wallets',
   {
-    id: integer('id').primaryKey().default(1),
-    kbzpayEnabled: boolean('kbzpay_enabled').notNull().default(false),
+    wallet: text('wallet', { enum: WALLETS }).primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
     accountName: text('account_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    accountNumber: text('account_number').notNull().default(''),
     qrImage: text('qr_image'),
     instructionsEn: text('instructions_en').notNull().default(''),
     instructionsMy: text('instructions_my').notNull().default(''),
@@ -32,13 +36,13 @@ export const paymentSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('payment_settings_single_row', sql`${t.id} = 1`),
-    check('payment_settings_hold_check', sql`${t.holdSeconds} > 0`),
+    check('payment_wallets_wallet_check', sql`${t.wallet} in ('kbzpay', 'wavepay', 'ayapay', 'cbpay', 'bank')`),
+    check('payment_wallets_hold_check', sql`${t.holdSeconds} > 0`),
   ],
 );
 
 /**
- * Each transaction id a customer sent for a KBZ Pay order, and what the owner decided. At most
+ * Each transaction id a customer sent for a transfer order, and what the owner decided. At most
  * one per order waits to be checked (the partial unique index), so a second send while one waits
  * is refused, and a confirm or reject is a guarded update of the waiting row: made once. Cancelling
  * the order closes the waiting one in the same transaction (state `closed`).

@@ -18,10 +18,17 @@ export function orderLink(publicUrl: string, orderId: string): string {
 }
 
 /**
- * The order confirmation, in the language the order was placed in: what was ordered, what it
- * costs in MMK, where it goes, how to pay.
+ * The order's first mail, in the language the order was placed in: what was ordered, what it
+ * costs in MMK, where it goes, how to pay. A cash on delivery order is confirmed; a wallet order is
+ * received, to be paid within its wallet's hold time (`holdHours`), and confirmed only once the
+ * owner has checked the transfer (never "confirmed" before anyone has paid).
  */
-export function orderConfirmationMail(publicUrl: string, order: Order, language: Language = 'en'): Mail {
+export function orderConfirmationMail(
+  publicUrl: string,
+  order: Order,
+  language: Language = 'en',
+  holdHours = 24,
+): Mail {
   const words = messages(language).mail.order;
   const mmk = (amount: number) => formatMMK(amount, language);
   const link = orderLink(publicUrl, order.orderId);
@@ -31,10 +38,13 @@ export function orderConfirmationMail(publicUrl: string, order: Order, language:
   // The promise made at checkout, from the delivery zone (docs/decisions/031).
   const zoneEstimate = language === 'my' ? order.delivery.estimateMy : order.delivery.estimateEn;
   const estimate = zoneEstimate && words.estimate(zoneEstimate);
-  const payment =
-    order.payment.method === 'kbzpay'
-      ? words.kbzpay(mmk(order.total), publicUrl + paths.qr(order.orderId))
-      : words.cashOnDelivery;
+  const method = order.payment.method;
+  const wallet = method === 'cod' ? null : messages(language).mail.newOrder.methods[method];
+  const hours = formatHours(holdHours, language);
+  const payment = wallet
+    ? words.transfer(wallet, mmk(order.total), hours, publicUrl + paths.qr(order.orderId))
+    : words.cashOnDelivery;
+  const subject = wallet ? words.receivedSubject(order.orderId, wallet, hours) : words.subject(order.orderId);
   const text = [
     words.thanks(a.name),
     '',
@@ -82,7 +92,12 @@ ${estimate ? `<p>${escapeHtml(estimate)}</p>` : ''}
 <p><a href="${escapeHtml(link)}">${escapeHtml(words.see)}</a></p>
 </div>`;
 
-  return { to: a.email, subject: words.subject(order.orderId), text, html };
+  return { to: a.email, subject, text, html };
+}
+
+/** "24", "1.5", "၂၄": a hold time in hours, in the reader's digits. */
+function formatHours(hours: number, language: Language): string {
+  return formatCount(Math.round(hours * 100) / 100, language);
 }
 
 export type OrderMailDeps = {
@@ -106,13 +121,14 @@ export async function sendOrderConfirmation(
   order: Order,
   turn: MailTurn,
   language: Language = 'en',
+  holdHours?: number,
 ): Promise<void> {
   const customer = turn.sentThisHour <= deps.mailsPerRecipient;
   if (!customer) {
     deps.log.info({ orderId: order.orderId }, 'order confirmation not mailed: its address had enough mail this hour');
   }
   const sent = await Promise.allSettled([
-    customer ? deps.mailer.send(orderConfirmationMail(deps.publicUrl, order, language)) : undefined,
+    customer ? deps.mailer.send(orderConfirmationMail(deps.publicUrl, order, language, holdHours)) : undefined,
     deps.mailer.send(newOrderNoticeMail(deps.publicUrl, deps.shopEmail, order, turn.inbox)),
   ]);
   const failed = sent.find((result) => result.status === 'rejected');

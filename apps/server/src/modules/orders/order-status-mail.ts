@@ -16,11 +16,13 @@ export function statusMail(publicUrl: string, order: Order, language: Language =
     ? `${words.status.returned[reason]} ${words.status.news.cancelled}`
     : words.status.news.cancelled;
   // A cancelled transfer order: money sent for it is returned, and the customer is told how.
+  const method = order.payment.method;
+  const wallet = words.newOrder.methods[method];
   const refund =
-    order.status === 'cancelled' && order.payment.method === 'kbzpay'
+    order.status === 'cancelled' && method !== 'cod'
       ? order.payment.status === 'completed'
-        ? words.status.refundPaid(order.shippingAddress.phone)
-        : words.status.refundIfPaid(order.shippingAddress.phone)
+        ? words.status.refundPaid(order.shippingAddress.phone, wallet)
+        : words.status.refundIfPaid(order.shippingAddress.phone, wallet)
       : null;
   const news =
     order.status === 'cancelled' ? [cancelledNews, refund].filter(Boolean).join(' ') : words.status.news[order.status];

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuditRecord } from '@shop/shared/admin';
 import type { OrderStatus, ReturnReason } from '@shop/shared/orders';
-import { paymentNoteText } from '@shop/shared/payments-rules';
+import { isWallet, noteWallet, paymentNoteText, type PaymentNote } from '@shop/shared/payments-rules';
 import type { Tx } from '../../db/client.ts';
 import { orders, orderTimeline } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -26,8 +26,11 @@ export type OrderMove = {
   paymentStatus?: PaymentStatus;
   /** A courier return: kept on the order and its timeline entry. */
   returnReason?: ReturnReason;
-  /** What happened besides the status, on the timeline (a transfer confirmed, an order expired). */
-  note?: string;
+  /**
+   * What happened besides the status, on the timeline (a transfer confirmed, an order expired); a
+   * payment note is written naming the order's own wallet.
+   */
+  note?: string | PaymentNote;
   /** The audit entry of an admin's move, when it says more than "from → to" (a payment confirmed). */
   audit?: OrderAudit;
 };
@@ -51,8 +54,11 @@ export async function moveOrders(tx: Tx, move: OrderMove): Promise<string[]> {
       ...(move.returnReason ? { returnReason: move.returnReason } : {}),
     })
     .where(and(inArray(orders.orderId, [...move.orderIds]), eq(orders.status, move.from), move.only))
-    .returning({ orderId: orders.orderId });
+    .returning({ orderId: orders.orderId, method: orders.paymentMethod });
   const ids = moved.map((m) => m.orderId);
+  const wallet = new Map(moved.map((m) => [m.orderId, isWallet(m.method) ? noteWallet(m.method) : {}]));
+  const noteOf = (orderId: string, note: string | PaymentNote | undefined) =>
+    typeof note === 'object' ? paymentNoteText({ ...note, ...wallet.get(orderId) }) : note;
   if (!ids.length) return ids;
 
   const adminId = move.by === 'system' ? null : move.by.admin;
@@ -61,8 +67,8 @@ export async function moveOrders(tx: Tx, move: OrderMove): Promise<string[]> {
     ids.map((orderId) => {
       const closedTransfer = closed.get(orderId);
       const note = closedTransfer
-        ? paymentNoteText({ kind: 'kbzpayClosed', transactionId: closedTransfer })
-        : move.note;
+        ? noteOf(orderId, { kind: 'kbzpayClosed', transactionId: closedTransfer })
+        : noteOf(orderId, move.note);
       return {
         orderId,
         fromStatus: move.from,

@@ -4,18 +4,18 @@ import type { Language } from '@shop/shared/language';
 import {
   IDEMPOTENCY_MISMATCH,
   ORDER_PLACED_COD,
-  ORDER_PLACED_KBZPAY,
+  orderPlacedByWallet,
   type Order,
   type PlaceOrder,
 } from '@shop/shared/orders';
-import { KBZPAY_UNAVAILABLE } from '@shop/shared/payments';
+import { walletUnavailable } from '@shop/shared/payments';
 import { saveAddress } from '../account/index.ts';
 import { catalogCommittedNotifyLater } from '../catalog/index.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { safeError } from '../../lib/safe-error.ts';
-import { paymentMethods } from '../payments/index.ts';
+import { offeredWallet } from '../payments/index.ts';
 import { type OrderMailDeps, sendOrderConfirmation } from './order-mail.ts';
 import { loadOrders } from './order-read.ts';
 import { type MailTurn, writeOrder } from './order-write.ts';
@@ -54,7 +54,8 @@ async function earlierAnswer(db: Db, key: string, hash: string): Promise<PlacedO
   return { created: false, orderId: row.orderId, message: placedMessage(order!), order: order! };
 }
 
-const placedMessage = (order: Order) => (order.payment.method === 'kbzpay' ? ORDER_PLACED_KBZPAY : ORDER_PLACED_COD);
+const placedMessage = (order: Order) =>
+  order.payment.method === 'cod' ? ORDER_PLACED_COD : orderPlacedByWallet(order.payment.method);
 
 /** Deadlocks and serialisation failures are worth another go; the client never sees them. */
 async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
@@ -86,8 +87,13 @@ export async function placeOrder(
   input: PlaceOrder,
 ): Promise<PlacedOrder> {
   const hash = requestHash(buyer, input);
-  if (input.paymentMethod === 'kbzpay' && !(await paymentMethods(db)).kbzpay) {
-    throw new AppError('VALIDATION', KBZPAY_UNAVAILABLE, 'paymentMethod');
+  const method = input.paymentMethod;
+  // The wallet's hold time, for the first mail ("please pay within … hours"); kept in memory.
+  let holdHours: number | undefined;
+  if (method !== 'cod') {
+    const offer = await offeredWallet(db, method);
+    if (!offer) throw new AppError('VALIDATION', walletUnavailable(method), 'paymentMethod');
+    holdHours = offer.holdHours;
   }
   let order: Order;
   let mailTurn: MailTurn;
@@ -121,7 +127,7 @@ export async function placeOrder(
   // an order; it is logged without the address or the mail's content. The customer's is in the
   // language the order was just placed in.
   setImmediate(() => {
-    sendOrderConfirmation(deps, order, mailTurn, buyer.language).catch((error: unknown) =>
+    sendOrderConfirmation(deps, order, mailTurn, buyer.language, holdHours).catch((error: unknown) =>
       deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'order placed but the confirmation mail failed'),
     );
   });

@@ -4,6 +4,7 @@ import {
   ConfirmPaymentSchema,
   PaymentDecisionReplySchema,
   PaymentIdParamsSchema,
+  PaymentsToCheckQuerySchema,
   PaymentsToCheckSchema,
   RejectPaymentSchema,
   SweepReplySchema,
@@ -24,11 +25,13 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'KBZ Pay transfers waiting to be checked, oldest first',
+        summary:
+          'Transfers waiting to be checked, oldest first (?wallet=kbzpay|wavepay|ayapay|cbpay|bank: that wallet only)',
+        querystring: PaymentsToCheckQuerySchema,
         response: { 200: PaymentsToCheckSchema, ...adminErrors },
       },
     },
-    async () => listPaymentsToCheck(app.db),
+    async (request) => listPaymentsToCheck(app.db, request.query.wallet),
   );
 
   app.get(
@@ -36,7 +39,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'How many KBZ Pay transfers wait to be checked',
+        summary: 'How many transfers wait to be checked',
         response: { 200: z.object({ count: z.number().int() }), ...adminErrors },
       },
     },
@@ -57,7 +60,9 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const allowDuplicate = request.body?.allowDuplicate === true;
-      await confirmPayment(app.db, signedInUser(request).id, request.params.paymentId, { allowDuplicate });
+      await confirmPayment(app.db, deps(request.log), signedInUser(request).id, request.params.paymentId, {
+        allowDuplicate,
+      });
       return { message: 'Payment confirmed' };
     },
   );
@@ -85,7 +90,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cancel unpaid KBZ Pay orders past their time now (every instance also does it each minute)',
+        summary: 'Cancel unpaid transfer orders past their time now (every instance also does it each minute)',
         response: { 200: SweepReplySchema, ...adminErrors },
       },
     },

@@ -4,7 +4,14 @@ import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 import { person, type Person } from '../../../test/support/people.ts';
 import { request } from '../../../test/support/request.ts';
 import { addProducts, stockOf } from '../../../test/support/catalog.ts';
-import { enableKbzpay, kbzpayOrder, makeDue, orderRow, submitTransfer } from '../../../test/support/payments.ts';
+import {
+  enableKbzpay,
+  enableWallet,
+  kbzpayOrder,
+  makeDue,
+  orderRow,
+  submitTransfer,
+} from '../../../test/support/payments.ts';
 import { startPaymentSweeper, sweepPayments } from './payment-expiry.ts';
 
 const deps = (shop: TestShop) => ({ mailer: shop.app.mailer, publicUrl: shop.config.publicUrl, log: shop.app.log });
@@ -54,10 +61,13 @@ describe('unpaid KBZ Pay orders expire once', () => {
 
   it('two instances sweeping the same database: one cancellation, one restock, one mail per order', async () => {
     other = await createTestShop({}, { databaseUrl: shop.databaseUrl });
+    // Any wallet's unpaid orders expire the same way (KBZ Pay, Wave Pay, a bank transfer).
+    await enableWallet(shop, owner.token, 'wavepay');
+    await enableWallet(shop, owner.token, 'bank', { bankName: 'KBZ Bank', accountNumber: '001 2345' });
     const orders = [
       await kbzpayOrder(shop, hoodie, { quantity: 2 }),
-      await kbzpayOrder(shop, hoodie, { quantity: 3 }),
-      await kbzpayOrder(shop, hoodie, { quantity: 1 }),
+      await kbzpayOrder(shop, hoodie, { quantity: 3, method: 'wavepay' }),
+      await kbzpayOrder(shop, hoodie, { quantity: 1, method: 'bank' }),
     ];
     expect(await stockOf(shop, hoodie, 'Black', 'M')).toBe(4);
     for (const id of orders) await makeDue(shop, id);
@@ -79,9 +89,20 @@ describe('unpaid KBZ Pay orders expire once', () => {
     }
     expect(await stockOf(shop, hoodie, 'Black', 'M')).toBe(10);
     expect(await count(sql`select count(*)::int as n from payment_expiry_mails`)).toBe(0);
-    const [mail] = [...shop.mail.received, ...other.mail.received].filter((m) => m.subject.includes(orders[0]!));
-    expect(mail!.text).toContain('90,000 MMK');
+    const [mail] = [...shop.mail.received, ...other.mail.received].filter(
+      (m) => m.subject === `Order ${orders[0]} has been cancelled`,
+    );
+    expect(mail!.text).toContain('KBZ Pay payment of 93,000 MMK');
     expect(mail!.text).toContain(`http://shop.test/qr/${orders[0]}`);
+    const wave = [...shop.mail.received, ...other.mail.received].filter(
+      (m) => m.subject === `Order ${orders[1]} has been cancelled`,
+    );
+    expect(wave).toHaveLength(1);
+    expect(wave[0]!.text).toContain('We did not receive the Wave Pay payment of 138,000 MMK');
+    const notes = await count(
+      sql`select count(*)::int as n from order_timeline where order_id = ${orders[2]!} and note = 'Bank transfer payment not received in time'`,
+    );
+    expect(notes).toBe(1);
   });
 
   it('a restart after the due time still cancels the order', async () => {

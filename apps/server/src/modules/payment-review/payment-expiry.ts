@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { paymentNoteText } from '@shop/shared/payments-rules';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentExpiryMails, paymentSubmissions } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -16,7 +15,7 @@ export const PAYMENT_SWEEP_MS = 60_000;
 const BATCH = 50;
 
 /**
- * Cancels unpaid KBZ Pay orders past their due time (docs/decisions/032-payment-expiry-sweep.md).
+ * Cancels unpaid transfer orders (any wallet) past their due time (docs/decisions/032-payment-expiry-sweep.md).
  * One transaction: the due orders are claimed with `for update skip locked` (another instance's
  * sweep skips the rows this one holds, and finds them cancelled once it commits), cancelled with
  * their payment failed by an update guarded by their state (an order that got a transaction id in
@@ -27,7 +26,7 @@ export async function expireDueOrders(db: Db): Promise<string[]> {
   return catalogTransaction(db, async (tx) => {
     const waiting = sql`exists (select 1 from ${paymentSubmissions} s
       where s.order_id = ${orders.orderId} and s.state = 'waiting')`;
-    const open = sql`${orders.paymentMethod} = 'kbzpay' and ${orders.status} = 'pending'
+    const open = sql`${orders.paymentMethod} <> 'cod' and ${orders.status} = 'pending'
       and ${orders.paymentStatus} = 'pending'`;
     const claimed = await tx
       .select({ orderId: orders.orderId })
@@ -45,7 +44,7 @@ export async function expireDueOrders(db: Db): Promise<string[]> {
       by: 'system',
       only: sql`${open} and not ${waiting}`,
       paymentStatus: 'failed',
-      note: paymentNoteText({ kind: 'kbzpayExpired' }),
+      note: { kind: 'kbzpayExpired' },
     });
     if (!ids.length) return [];
     await tx.insert(paymentExpiryMails).values(ids.map((orderId) => ({ orderId })));
@@ -68,10 +67,16 @@ export async function sendExpiryMails(db: Db, deps: ExpiryDeps): Promise<number>
       const orderId = rows[0]?.order_id;
       if (!orderId) return false;
       const [order] = await tx
-        .select({ orderId: orders.orderId, name: orders.name, email: orders.email, total: orders.total })
+        .select({
+          orderId: orders.orderId,
+          name: orders.name,
+          email: orders.email,
+          total: orders.total,
+          method: orders.paymentMethod,
+        })
         .from(orders)
         .where(eq(orders.orderId, orderId));
-      if (order)
+      if (order?.email)
         await deps.mailer.send(paymentExpiredMail(deps.publicUrl, order, await orderMailLanguage(db, orderId)));
       await tx.execute(sql`delete from payment_expiry_mails where order_id = ${orderId}`);
       return true;
@@ -100,7 +105,7 @@ export function startPaymentSweeper(db: Db, deps: ExpiryDeps, everyMs = PAYMENT_
   const sweep = () => {
     running ??= sweepPayments(db, deps)
       .then(() => undefined)
-      .catch((error: unknown) => deps.log.warn({ err: safeError(error) }, 'the sweep of unpaid KBZ Pay orders failed'))
+      .catch((error: unknown) => deps.log.warn({ err: safeError(error) }, 'the sweep of unpaid transfer orders failed'))
       .finally(() => {
         running = undefined;
       });

@@ -3,9 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   PAYMENT_NOT_OPEN,
   PAYMENT_NOT_WAITING,
+  isWallet,
+  noteWallet,
   paymentNoteText,
   transactionAlreadyConfirmed,
   type PaymentsToCheck,
+  type Wallet,
 } from '@shop/shared/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, orderTimeline, paymentSubmissions } from '../../db/schema/index.ts';
@@ -15,7 +18,7 @@ import { safeError } from '../../lib/safe-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { moveOrders, orderMailLanguage } from '../orders/index.ts';
 import { screenshotAddress, usedOn } from '../payments/index.ts';
-import { sendPaymentRejected } from './payment-mail.ts';
+import { sendPaymentConfirmed, sendPaymentRejected } from './payment-mail.ts';
 
 export type ReviewDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -23,6 +26,7 @@ const PAYMENT_NOT_FOUND = 'Payment not found';
 type ToCheckRow = {
   id: string;
   order_id: string;
+  payment_method: Wallet;
   total: number;
   name: string;
   transaction_id: string;
@@ -32,20 +36,23 @@ type ToCheckRow = {
 };
 
 /**
- * GET /api/admin/payments: every transfer waiting to be checked, oldest first, each with the
- * other orders whose payment named the same transaction id (a reused id is flagged).
+ * GET /api/admin/payments: every transfer waiting to be checked (of one wallet, when asked), oldest
+ * first, each with its wallet and the other orders whose payment named the same transaction id (a
+ * reused id is flagged).
  */
-export async function listPaymentsToCheck(db: Db): Promise<PaymentsToCheck> {
+export async function listPaymentsToCheck(db: Db, wallet?: Wallet): Promise<PaymentsToCheck> {
   const { rows } = await db.execute<ToCheckRow>(sql`
-    select s.id::text as id, s.order_id, o.total, o.name, s.transaction_id, s.screenshot, s.submitted_at, ${usedOn}
+    select s.id::text as id, s.order_id, o.payment_method, o.total, o.name, s.transaction_id, s.screenshot,
+      s.submitted_at, ${usedOn}
     from payment_submissions s join orders o on o.order_id = s.order_id
-    where s.state = 'waiting'
+    where s.state = 'waiting' ${wallet ? sql`and o.payment_method = ${wallet}` : sql``}
     order by s.submitted_at, s.id`);
   return {
     count: rows.length,
     payments: rows.map((r) => ({
       _id: r.id,
       orderId: r.order_id,
+      method: r.payment_method,
       total: r.total,
       customerName: r.name,
       transactionId: r.transaction_id,
@@ -107,21 +114,23 @@ async function confirmedElsewhere(tx: Tx, key: string, orderId: string): Promise
  * POST /api/admin/payments/{id}/confirm: the payment is completed and the order moves from
  * pending to processing (by `moveOrders`, with its timeline and audit entries), in one transaction. A transaction
  * id already confirmed on another order (however typed) is refused with 409 naming that order,
- * unless the owner confirms anyway (`allowDuplicate`), which the audit entry records.
+ * unless the owner confirms anyway (`allowDuplicate`), which the audit entry records. Once
+ * committed, the customer is e-mailed in their language that the payment is confirmed.
  */
 export async function confirmPayment(
   db: Db,
+  deps: ReviewDeps,
   adminId: string,
   paymentId: string,
   options: { allowDuplicate?: boolean } = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const { order, transactionId } = await db.transaction(async (tx) => {
     const decided = await decide(tx, adminId, paymentId, 'confirmed', null);
     const duplicateOf = await confirmedElsewhere(tx, decided.transactionKey, decided.orderId);
     if (duplicateOf.length && !options.allowDuplicate) {
       throw new AppError('DUPLICATE_TRANSACTION', transactionAlreadyConfirmed(duplicateOf), 'transactionId');
     }
-    const [order] = await tx.select({ total: orders.total }).from(orders).where(eq(orders.orderId, decided.orderId));
+    const [order] = await tx.select(mailFields).from(orders).where(eq(orders.orderId, decided.orderId));
     if (!order) throw new AppError('CONFLICT', PAYMENT_NOT_OPEN);
     const moved = await moveOrders(tx, {
       orderIds: [decided.orderId],
@@ -130,7 +139,7 @@ export async function confirmPayment(
       by: { admin: adminId },
       only: eq(orders.paymentStatus, 'pending'),
       paymentStatus: 'completed',
-      note: paymentNoteText({ kind: 'kbzpayConfirmed', transactionId: decided.transactionId }),
+      note: { kind: 'kbzpayConfirmed', transactionId: decided.transactionId },
       audit: {
         action: 'payment.confirm',
         summary: {
@@ -142,8 +151,23 @@ export async function confirmPayment(
     });
     // Cancelled (by the owner) since the id was sent: nothing to confirm any more.
     if (!moved.length) throw new AppError('CONFLICT', PAYMENT_NOT_OPEN);
+    return { order, transactionId: decided.transactionId };
   });
+  void orderMailLanguage(db, order.orderId)
+    .then((language) => sendPaymentConfirmed(deps, order, transactionId, language))
+    .catch((error: unknown) =>
+      deps.log.warn({ err: safeError(error), orderId: order.orderId }, 'payment confirmed but the mail failed'),
+    );
 }
+
+/** What a payment mail needs of its order. */
+const mailFields = {
+  orderId: orders.orderId,
+  name: orders.name,
+  email: orders.email,
+  total: orders.total,
+  method: orders.paymentMethod,
+};
 
 /**
  * POST /api/admin/payments/{id}/reject: the payment stays pending (the customer may send another
@@ -160,13 +184,7 @@ export async function rejectPayment(
   const { order } = await db.transaction(async (tx) => {
     const decided = await decide(tx, adminId, paymentId, 'rejected', reason);
     const [order] = await tx
-      .select({
-        orderId: orders.orderId,
-        name: orders.name,
-        email: orders.email,
-        total: orders.total,
-        status: orders.status,
-      })
+      .select({ ...mailFields, status: orders.status })
       .from(orders)
       .where(eq(orders.orderId, decided.orderId));
     await tx.insert(orderTimeline).values({
@@ -175,7 +193,12 @@ export async function rejectPayment(
       toStatus: order!.status,
       by: 'admin',
       byUserId: adminId,
-      note: paymentNoteText({ kind: 'kbzpayRejected', transactionId: decided.transactionId, reason }),
+      note: paymentNoteText({
+        kind: 'kbzpayRejected',
+        transactionId: decided.transactionId,
+        reason,
+        ...(isWallet(order!.method) ? noteWallet(order!.method) : {}),
+      }),
     });
     await recordAudit(tx, adminId, [
       {

@@ -1,17 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { ORDER_NOT_FOUND, normalizeOrderId } from '@shop/shared/orders';
 import {
   PAYMENT_ALREADY_WAITING,
   PAYMENT_NOT_OPEN,
   transactionIdText,
   transactionKey,
+  isWallet,
   type PaymentPage,
   type PaymentPageState,
 } from '@shop/shared/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, paymentSubmissions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getPaymentSettings } from './payment-settings.service.ts';
+import type { TransferArrival } from './payment-arrival.ts';
+import { getWallet } from './payment-settings.service.ts';
 
 /** Who asks: a signed-in customer for their own orders, a guest for guest orders by id. */
 export type OrderAccess = { userId: string } | { guest: true };
@@ -45,10 +47,10 @@ async function latestSubmission(db: Db | Tx, orderId: string): Promise<Submissio
 
 /** Only the expiry sweep fails a transfer's payment; an owner's cancellation leaves it as it was. */
 const cancelledByShop = (order: OrderRow) =>
-  order.paymentMethod === 'kbzpay' && order.status === 'cancelled' && order.paymentStatus !== 'failed';
+  order.paymentMethod !== 'cod' && order.status === 'cancelled' && order.paymentStatus !== 'failed';
 
 function stateOf(order: OrderRow, last: SubmissionRow | undefined, now: Date): PaymentPageState {
-  if (order.paymentMethod !== 'kbzpay') return 'closed';
+  if (order.paymentMethod === 'cod') return 'closed';
   // Paid, then cancelled by the shop: the money goes back, so it no longer reads as confirmed.
   if (cancelledByShop(order)) return 'closed';
   if (order.paymentStatus === 'completed') return 'confirmed';
@@ -60,9 +62,15 @@ function stateOf(order: OrderRow, last: SubmissionRow | undefined, now: Date): P
   return last?.state === 'rejected' ? 'rejected' : 'awaiting';
 }
 
+/**
+ * The page of an order: its own wallet's account, also when the owner has turned that wallet off
+ * since (the order was placed with it and may still be paid). A cash on delivery order shows
+ * KBZ Pay's account under the state `closed` (nothing to pay by transfer).
+ */
 async function pageOf(db: Db | Tx, order: OrderRow): Promise<PaymentPage> {
+  const method = isWallet(order.paymentMethod) ? order.paymentMethod : 'kbzpay';
   const [settings, last, clock] = await Promise.all([
-    getPaymentSettings(db),
+    getWallet(db, method),
     latestSubmission(db, order.orderId),
     db.execute<{ now: Date | string }>(sql`select now() as now`),
   ]);
@@ -71,6 +79,7 @@ async function pageOf(db: Db | Tx, order: OrderRow): Promise<PaymentPage> {
   const open = state === 'awaiting' || state === 'rejected' || state === 'waiting';
   return {
     orderId: order.orderId,
+    method,
     total: order.total,
     state,
     dueAt: open && order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
@@ -79,7 +88,9 @@ async function pageOf(db: Db | Tx, order: OrderRow): Promise<PaymentPage> {
     rejectReason: state === 'rejected' ? (last?.rejectReason ?? null) : null,
     cancelledByShop: cancelledByShop(order),
     accountName: settings.accountName,
-    phone: settings.phone,
+    phone: method === 'bank' ? '' : settings.phone,
+    bankName: method === 'bank' ? settings.bankName : '',
+    accountNumber: method === 'bank' ? settings.accountNumber : '',
     qrImage: settings.qrImage,
     instructionsEn: settings.instructionsEn,
     instructionsMy: settings.instructionsMy,
@@ -122,18 +133,37 @@ export async function submitPayment(
   access: OrderAccess,
   rawId: string,
   input: { transactionId: string; screenshot: string | null },
-): Promise<PaymentPage> {
+): Promise<{ page: PaymentPage; arrival: TransferArrival }> {
   return db.transaction(async (tx) => {
     const order = await accessibleOrder(tx, access, rawId, true);
     const last = await latestSubmission(tx, order.orderId);
     const { rows } = await tx.execute<{ now: Date | string }>(sql`select now() as now`);
     refuseUnlessOpen(stateOf(order, last, new Date(rows[0]!.now)));
-    await tx.insert(paymentSubmissions).values({
+    const key = transactionKey(input.transactionId);
+    const [sent] = await tx
+      .insert(paymentSubmissions)
+      .values({
+        orderId: order.orderId,
+        transactionId: transactionIdText(input.transactionId),
+        transactionKey: key,
+        screenshot: input.screenshot,
+      })
+      .returning({ transactionId: paymentSubmissions.transactionId });
+    const others = await tx
+      .selectDistinct({ orderId: paymentSubmissions.orderId })
+      .from(paymentSubmissions)
+      .where(and(eq(paymentSubmissions.transactionKey, key), ne(paymentSubmissions.orderId, order.orderId)))
+      .orderBy(paymentSubmissions.orderId);
+    const page = await pageOf(tx, order);
+    const arrival: TransferArrival = {
       orderId: order.orderId,
-      transactionId: transactionIdText(input.transactionId),
-      transactionKey: transactionKey(input.transactionId),
-      screenshot: input.screenshot,
-    });
-    return pageOf(tx, order);
+      wallet: page.method,
+      total: order.total,
+      name: order.name,
+      phone: order.phone,
+      transactionId: sent!.transactionId,
+      usedOnOrders: others.map((o) => o.orderId),
+    };
+    return { page, arrival };
   });
 }

@@ -28,7 +28,14 @@ describe('KBZ Pay settings', () => {
   it('starts off: checkout offers cash on delivery only and refuses a KBZ Pay order with a clear 400', async () => {
     const settings = await request(shop, { method: 'GET', url: '/api/admin/payment-settings', token: owner.token });
     expect(settings.json<PaymentSettings>()).toMatchObject({ kbzpayEnabled: false, holdHours: 24, qrImage: null });
-    expect(await methods()).toEqual({ cod: true, kbzpay: false });
+    expect(await methods()).toEqual({
+      cod: true,
+      kbzpay: false,
+      wavepay: false,
+      ayapay: false,
+      cbpay: false,
+      bank: false,
+    });
     const res = await placeKbzpay(shop, hoodie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -41,11 +48,25 @@ describe('KBZ Pay settings', () => {
   it('offers KBZ Pay only once it is on and complete (name, number and QR)', async () => {
     const incomplete = await put({ ...kbzSettings, qrImage: null });
     expect(incomplete.statusCode).toBe(200);
-    expect(await methods()).toEqual({ cod: true, kbzpay: false });
+    expect(await methods()).toEqual({
+      cod: true,
+      kbzpay: false,
+      wavepay: false,
+      ayapay: false,
+      cbpay: false,
+      bank: false,
+    });
     expect((await placeKbzpay(shop, hoodie)).statusCode).toBe(400);
 
     const qr = await enableKbzpay(shop, owner.token);
-    expect(await methods()).toEqual({ cod: true, kbzpay: true });
+    expect(await methods()).toEqual({
+      cod: true,
+      kbzpay: true,
+      wavepay: false,
+      ayapay: false,
+      cbpay: false,
+      bank: false,
+    });
     const placed = await placeKbzpay(shop, hoodie);
     expect(placed.statusCode).toBe(201);
     expect(placed.json().order.payment).toEqual({ method: 'kbzpay', status: 'pending' });
@@ -53,7 +74,14 @@ describe('KBZ Pay settings', () => {
 
     const off = await put({ ...kbzSettings, qrImage: qr, kbzpayEnabled: false });
     expect(off.statusCode).toBe(200);
-    expect(await methods()).toEqual({ cod: true, kbzpay: false });
+    expect(await methods()).toEqual({
+      cod: true,
+      kbzpay: false,
+      wavepay: false,
+      ayapay: false,
+      cbpay: false,
+      bank: false,
+    });
   });
 
   it('keeps the phone as 09 digits and refuses a number that is not a Myanmar mobile', async () => {
@@ -92,6 +120,6 @@ describe('KBZ Pay settings', () => {
       { field: 'accountName', from: 'Street Shop', to: 'Street Shop Ygn' },
       { field: 'holdHours', from: 24, to: 2 },
     ]);
-    expect(entries[1]!.summary.changes).toContainEqual({ field: 'kbzpayEnabled', from: 'false', to: 'true' });
+    expect(entries[1]!.summary.changes).toContainEqual({ field: 'enabled', from: 'false', to: 'true' });
   });
 });

@@ -11,6 +11,7 @@ import {
   SubmitPaymentReplySchema,
 } from '@shop/shared/payments';
 import { signedInUser } from '../../plugins/auth.ts';
+import { transferArrived } from './payment-arrival.ts';
 import { paymentSendLimit } from './payment-limits.ts';
 import { assertPaymentOpen, getPaymentPage, submitPayment, type OrderAccess } from './payment-page.service.ts';
 import { paymentMethods } from './payment-settings.service.ts';
@@ -29,7 +30,7 @@ const errors = {
 };
 
 /**
- * What checkout offers, and the KBZ Pay page of an order (`/qr/{orderId}`): a signed-in customer
+ * What checkout offers, and the payment page of a wallet order (`/qr/{orderId}`): a signed-in customer
  * for their own orders, a guest for guest orders by the order id (the id is the secret, as for
  * reading the order itself).
  */
@@ -55,8 +56,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertPaymentOpen(app.db, access, orderId);
     const screenshot = await storeScreenshot(app.storage, file);
     try {
-      const payment = await submitPayment(app.db, access, orderId, { transactionId, screenshot });
-      return { message: PAYMENT_SUBMITTED, payment };
+      const { page, arrival } = await submitPayment(app.db, access, orderId, { transactionId, screenshot });
+      const { mailer, config } = app;
+      transferArrived(
+        { db: app.db, mailer, publicUrl: config.publicUrl, shopEmail: config.shopEmail, log: request.log },
+        arrival,
+      );
+      return { message: PAYMENT_SUBMITTED, payment: page };
     } catch (error) {
       await dropScreenshot(app.storage, screenshot);
       throw error;
@@ -73,14 +79,17 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/orders/:orderId/payment',
-    { onRequest: app.requireUser, schema: { ...read, summary: "KBZ Pay page of the signed-in customer's order" } },
+    {
+      onRequest: app.requireUser,
+      schema: { ...read, summary: "Payment page (the order's wallet) of the signed-in customer's order" },
+    },
     async (request) => getPaymentPage(app.db, { userId: signedInUser(request).id }, request.params.orderId),
   );
   app.get(
     '/auth/guest-orders/:orderId/payment',
     {
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-      schema: { ...read, summary: 'KBZ Pay page of a guest order (the id is the secret)' },
+      schema: { ...read, summary: 'Payment page of a guest order (the id is the secret)' },
     },
     async (request) => getPaymentPage(app.db, { guest: true }, request.params.orderId),
   );
@@ -92,7 +101,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...send,
         summary:
-          'Send the KBZ Pay transaction id (multipart: transactionId, optional screenshot); 429 past 10 per order in 10 minutes or 30 per account in an hour',
+          "Send the transfer's transaction id (multipart: transactionId, optional screenshot); 429 past 10 per order in 10 minutes or 30 per account in an hour",
       },
     },
     async (request, reply) =>
@@ -102,7 +111,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/guest-orders/:orderId/payment',
     {
       config: { rateLimit: { max: 100, timeWindow: '10 minutes' } },
-      schema: { ...send, summary: 'Send the KBZ Pay transaction id of a guest order (multipart or JSON)' },
+      schema: { ...send, summary: 'Send the transaction id of a guest order (multipart or JSON)' },
     },
     async (request, reply) => reply.code(201).send(await submit(request, { guest: true }, request.params.orderId)),
   );

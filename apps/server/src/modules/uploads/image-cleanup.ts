@@ -24,7 +24,7 @@ function imageBase(storage: Storage, url: string): string | undefined {
   return storage.keyOf(url)?.replace(/-\d+\.webp$/, '');
 }
 
-/** Files just stored by an upload: swept a day later unless a product, an order or the shop's KBZ Pay QR uses them. */
+/** Files just stored by an upload: swept a day later unless a product, an order or a wallet's QR uses them. */
 export async function recordUploads(db: Db, urls: readonly string[]): Promise<void> {
   if (!urls.length) return;
   await db
@@ -37,7 +37,7 @@ type Outcome = 'removed' | 'in use' | 'deferred' | 'foreign';
 
 /**
  * Removes every width of the image behind `url` unless a variant shows it, an order's snapshot
- * keeps it, it is the shop's KBZ Pay QR or a payment's screenshot (at any width). During a backup the removal is left to a later sweep.
+ * keeps it, it is a wallet's QR or a payment's screenshot (at any width). During a backup the removal is left to a later sweep.
  */
 async function removeIfUnused(db: Db, storage: Storage, url: string, since = new Date()): Promise<Outcome> {
   const base = imageBase(storage, url);
@@ -48,7 +48,7 @@ async function removeIfUnused(db: Db, storage: Storage, url: string, since = new
       pg_try_advisory_xact_lock_shared(${IMAGE_FILES_LOCK}) as free,
       exists (select 1 from variant_images where url like ${pattern})
         or exists (select 1 from order_items where image like ${pattern})
-        or exists (select 1 from payment_settings where qr_image like ${pattern})
+        or exists (select 1 from payment_wallets where qr_image like ${pattern})
         or exists (select 1 from payment_submissions where screenshot like ${pattern}) as used`);
     const { free, used } = rows[0]!;
     if (used) return 'in use';

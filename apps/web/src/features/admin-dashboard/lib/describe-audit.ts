@@ -1,3 +1,4 @@
+import { isWallet, walletName } from '@shop/shared/wallet-rules';
 import type { AuditEntry } from '@shop/shared/admin';
 import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
@@ -71,7 +72,9 @@ export function describeAudit(
       };
     case 'payment.settings':
       return {
-        title: t('admin.audit.paymentSettings'),
+        title: t('admin.audit.paymentSettings', {
+          wallet: isWallet(entry.entityId) ? walletName(entry.entityId, language) : entry.entityId,
+        }),
         lines: entry.summary.changes.map((c) =>
           t('admin.audit.change', {
             field: t(`admin.audit.paymentFields.${c.field}`),

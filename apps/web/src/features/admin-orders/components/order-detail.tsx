@@ -141,7 +141,9 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
                 </p>
               )}
               {entry.note && (
-                <p className={entry.from === entry.to ? 'font-semibold' : ''}>{localTimelineNote(entry.note, t)}</p>
+                <p className={entry.from === entry.to ? 'font-semibold' : ''}>
+                  {localTimelineNote(entry.note, t, language)}
+                </p>
               )}
               <p className="text-muted">
                 {formatDateTime(entry.at, language)} · {entry.byEmail ?? t(`admin.actors.${entry.by}`)}

@@ -1,16 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentsToCheck } from '@shop/shared/payments';
+import type { Wallet } from '@shop/shared/wallet-rules';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminApi } from '@shop/shared/admin-paths';
 
-/** GET /api/admin/payments: transfers waiting to be checked, oldest first. */
-export const paymentsToCheckQuery = queryOptions({
-  queryKey: ['admin', 'payments', 'list'] as const,
-  queryFn: ({ signal }) => apiRequest<PaymentsToCheck>(adminApi.payments, { signal }),
-});
+/** GET /api/admin/payments[?wallet=…]: transfers waiting to be checked (of one wallet, or all), oldest first. */
+export function paymentsToCheckQuery(wallet?: Wallet) {
+  return queryOptions({
+    queryKey: ['admin', 'payments', 'list', wallet ?? 'all'] as const,
+    queryFn: ({ signal }) => apiRequest<PaymentsToCheck>(adminApi.paymentsOf(wallet), { signal }),
+  });
+}
 
-export function usePaymentsToCheck() {
-  return useQuery(paymentsToCheckQuery);
+export function usePaymentsToCheck(wallet?: Wallet) {
+  return useQuery(paymentsToCheckQuery(wallet));
 }
 
 /** GET /api/admin/payments/count: the admin menu's badge, looked at again every minute. */

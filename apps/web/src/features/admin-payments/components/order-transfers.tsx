@@ -9,20 +9,22 @@ import { DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
 import { TransferScreenshot } from './transfer-screenshot.tsx';
 
 /**
- * The KBZ Pay transfers of one order, for its admin page: each transaction id the customer sent
+ * The transfers (any wallet) of one order, for its admin page: each transaction id the customer sent
  * (newest first) with its screenshot, when it came and what was decided, and Confirm / Reject for
  * the one waiting, as on the payments to check. Nothing for a cash on delivery order.
  */
 export function OrderTransfers({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const [decision, setDecision] = useState<PendingDecision | null>(null);
-  if (order.payment.method !== 'kbzpay') return null;
+  const method = order.payment.method;
+  if (method === 'cod') return null;
   const decide = (transfer: OrderTransfer, action: PendingDecision['action']) =>
     setDecision({
       action,
       payment: {
         _id: transfer._id,
         orderId: order.orderId,
+        method,
         total: order.total,
         customerName: order.shippingAddress.name,
         transactionId: transfer.transactionId,

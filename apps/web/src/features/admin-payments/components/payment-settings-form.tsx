@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PaymentSettingsSchema, type PaymentSettings, type PaymentSettingsInput } from '@shop/shared/payments';
-import { kbzpayReady } from '@shop/shared/payments-rules';
+import {
+  WalletSettingsSchema,
+  type WalletSettings,
+  type WalletSettingsInput,
+  type WalletSettingsReply,
+} from '@shop/shared/payments';
+import { walletReady } from '@shop/shared/payments-rules';
+import { walletName } from '@shop/shared/wallet-rules';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
@@ -9,24 +15,38 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
-import { useSavePaymentSettings } from '../api/payment-settings.ts';
+import { useSaveWallet } from '../api/payment-settings.ts';
 import { QrImageField } from './qr-image-field.tsx';
 
-const TEXT_FIELDS = ['accountName', 'phone', 'instructionsEn', 'instructionsMy', 'holdHours'] as const;
+const TEXT_FIELDS = [
+  'accountName',
+  'phone',
+  'bankName',
+  'accountNumber',
+  'instructionsEn',
+  'instructionsMy',
+  'holdHours',
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-/** `/admin/payments/settings`: KBZ Pay on or off, the account customers pay into, and the hold time. */
-export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
-  const { t } = useTranslation();
+/**
+ * `/admin/payment-settings?wallet=…`: one wallet on or off, the account customers pay into (a
+ * wallet's number and QR, or a bank's name and account number), its instructions and hold time.
+ */
+export function PaymentSettingsForm({ settings }: { settings: WalletSettingsReply }) {
+  const { t, language } = useTranslation();
   const toast = useToast();
-  const save = useSavePaymentSettings();
+  const { wallet } = settings;
+  const bank = wallet === 'bank';
+  const name = walletName(wallet, language);
+  const save = useSaveWallet(wallet);
   const { register, handleSubmit, setError, setValue, control, formState } = useShopForm<
-    PaymentSettingsInput,
+    WalletSettingsInput,
     unknown,
-    PaymentSettings
-  >({ resolver: zodResolver(PaymentSettingsSchema), defaultValues: settings });
+    WalletSettings
+  >({ resolver: zodResolver(WalletSettingsSchema), defaultValues: settings });
   const errors = formState.errors;
-  const values = useWatch({ control }) as PaymentSettingsInput;
+  const values = useWatch({ control }) as WalletSettingsInput;
   const qrImage = values.qrImage ?? null;
 
   const onSubmit = handleSubmit((input) =>
@@ -40,17 +60,19 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
       },
     }),
   );
-  const control_ = (name: TextField, extra: object = {}, hint?: string) => ({
-    id: `payment-${name}`,
-    invalid: Boolean(errors[name]),
-    'aria-describedby': describedBy(`payment-${name}`, { error: errors[name]?.message, hint }),
-    ...register(name, extra),
+  const control_ = (field: TextField, extra: object = {}, hint?: string) => ({
+    id: `payment-${field}`,
+    invalid: Boolean(errors[field]),
+    'aria-describedby': describedBy(`payment-${field}`, { error: errors[field]?.message, hint }),
+    ...register(field, extra),
   });
   const phone = control_('phone');
-  const complete = kbzpayReady({
-    kbzpayEnabled: true,
+  const complete = walletReady(wallet, {
+    enabled: true,
     accountName: values.accountName ?? '',
     phone: values.phone ?? '',
+    bankName: values.bankName ?? '',
+    accountNumber: values.accountNumber ?? '',
     qrImage,
   });
 
@@ -58,39 +80,68 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
     <form
       onSubmit={onSubmit}
       noValidate
+      aria-label={name}
       className="flex max-w-2xl flex-col gap-5 rounded-xl border border-line bg-white p-4 sm:p-6"
     >
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input type="checkbox" className="size-5 accent-ink" {...register('kbzpayEnabled')} />
-        <span className="font-semibold">{t('admin.paymentSettings.enabled')}</span>
+        <input type="checkbox" className="size-5 accent-ink" {...register('enabled')} />
+        <span className="font-semibold">
+          {bank ? t('admin.paymentSettings.bankEnabled') : t('admin.paymentSettings.enabled', { wallet: name })}
+        </span>
       </label>
-      {values.kbzpayEnabled && !complete && (
+      {values.enabled && !complete && (
         <p role="status" className="rounded-md border border-accent/40 bg-accent/5 px-3 py-2 text-sm">
-          {t('admin.paymentSettings.incomplete')}
+          {bank ? t('admin.paymentSettings.bankIncomplete') : t('admin.paymentSettings.incomplete', { wallet: name })}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="payment-accountName"
-          label={t('admin.paymentSettings.accountName')}
+          label={
+            bank ? t('admin.paymentSettings.bankAccountName') : t('admin.paymentSettings.accountName', { wallet: name })
+          }
           error={errors.accountName?.message}
         >
           <Input autoComplete="off" {...control_('accountName')} />
         </Field>
-        <Field id="payment-phone" label={t('admin.paymentSettings.phone')} error={errors.phone?.message}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            placeholder="09…"
-            {...phone}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '');
-              void phone.onChange(event);
-            }}
-          />
-        </Field>
+        {bank ? (
+          <Field id="payment-bankName" label={t('admin.paymentSettings.bankName')} error={errors.bankName?.message}>
+            <Input autoComplete="off" {...control_('bankName')} />
+          </Field>
+        ) : (
+          <Field
+            id="payment-phone"
+            label={t('admin.paymentSettings.phone', { wallet: name })}
+            error={errors.phone?.message}
+          >
+            <Input
+              type="tel"
+              inputMode="numeric"
+              placeholder="09…"
+              {...phone}
+              onChange={(event) => {
+                event.target.value = event.target.value.replace(/\D/g, '');
+                void phone.onChange(event);
+              }}
+            />
+          </Field>
+        )}
+        {bank && (
+          <Field
+            id="payment-accountNumber"
+            label={t('admin.paymentSettings.accountNumber')}
+            error={errors.accountNumber?.message}
+          >
+            <Input inputMode="numeric" autoComplete="off" {...control_('accountNumber')} />
+          </Field>
+        )}
       </div>
-      <QrImageField value={qrImage} onChange={(url) => setValue('qrImage', url, { shouldDirty: true })} />
+      <QrImageField
+        wallet={name}
+        optional={bank}
+        value={qrImage}
+        onChange={(url) => setValue('qrImage', url, { shouldDirty: true })}
+      />
       <Field
         id="payment-instructionsEn"
         label={t('admin.paymentSettings.instructionsEn')}
@@ -108,7 +159,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
       <Field
         id="payment-holdHours"
         label={t('admin.paymentSettings.holdHours')}
-        hint={t('admin.paymentSettings.holdHint')}
+        hint={t('admin.paymentSettings.holdHint', { wallet: name })}
         error={errors.holdHours?.message}
       >
         <Input
@@ -116,7 +167,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           min={0.01}
           step="any"
           className="max-w-40"
-          {...control_('holdHours', { valueAsNumber: true }, t('admin.paymentSettings.holdHint'))}
+          {...control_('holdHours', { valueAsNumber: true }, t('admin.paymentSettings.holdHint', { wallet: name }))}
         />
       </Field>
       <Button type="submit" className="self-start" busy={save.isPending}>

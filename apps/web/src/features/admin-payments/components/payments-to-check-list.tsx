@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { isWallet, walletName, WALLETS, type Wallet } from '@shop/shared/wallet-rules';
 import { formatMMK } from '@shop/shared/money';
 import type { PaymentToCheck } from '@shop/shared/payments';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,15 +16,38 @@ import { DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
 import { TransferScreenshot } from './transfer-screenshot.tsx';
 import { adminPaths } from '@shop/shared/admin-paths';
 
-/** `/admin/payments`: KBZ Pay transfers waiting to be checked, oldest first, reused ids flagged. */
+/**
+ * `/admin/payments[?wallet=…]`: transfers waiting to be checked, oldest first, each with its wallet,
+ * the amount expected and the id, reused ids flagged; the owner may look at one wallet's only.
+ */
 export function PaymentsToCheckList() {
-  const { t } = useTranslation();
-  const list = usePaymentsToCheck();
+  const { t, language } = useTranslation();
+  const [params] = useSearchParams();
+  const asked = params.get('wallet') ?? '';
+  const wallet = isWallet(asked) ? asked : undefined;
+  const list = usePaymentsToCheck(wallet);
   const [decision, setDecision] = useState<PendingDecision | null>(null);
+  const filter = (value: Wallet | undefined, label: string) => (
+    <li key={value ?? 'all'}>
+      <Link
+        to={value ? `${adminPaths.payments}?wallet=${value}` : adminPaths.payments}
+        aria-current={value === wallet ? 'page' : undefined}
+        className="flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
+      >
+        {label}
+      </Link>
+    </li>
+  );
 
   // The dialog stays mounted when the last payment leaves the list, so its answer is still shown.
   return (
     <>
+      <nav aria-label={t('admin.payments.filter')} className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          {filter(undefined, t('admin.payments.allWallets'))}
+          {WALLETS.map((w) => filter(w, walletName(w, language)))}
+        </ul>
+      </nav>
       <QueryState
         query={list}
         loadingLabel={t('common.loading')}
@@ -63,7 +87,13 @@ function PaymentRow({ payment, onDecide }: { payment: PaymentToCheck; onDecide: 
             {payment.orderId}
           </Link>
           <p>
-            {payment.customerName} · <strong>{formatMMK(payment.total, language)}</strong>
+            <span className="font-semibold" data-testid="payment-wallet">
+              {walletName(payment.method, language)}
+            </span>{' '}
+            · {payment.customerName}
+          </p>
+          <p>
+            {t('admin.payments.expected')}: <strong>{formatMMK(payment.total, language)}</strong>
           </p>
           <p>
             {t('admin.payments.transactionId')}:{' '}

@@ -6,8 +6,17 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { uploadQrImage } from '../api/payment-settings.ts';
 
-/** The shop's KBZ Pay QR: the picture now, and the shop's picture control that uploads a new one with its progress. */
-export function QrImageField({ value, onChange }: { value: string | null; onChange: (url: string | null) => void }) {
+type Props = {
+  /** The wallet's name, as the labels say it. */
+  wallet: string;
+  /** A bank transfer's QR is optional. */
+  optional?: boolean;
+  value: string | null;
+  onChange: (url: string | null) => void;
+};
+
+/** A wallet's QR: the picture now, and the shop's picture control that uploads a new one with its progress. */
+export function QrImageField({ wallet, optional = false, value, onChange }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
@@ -26,12 +35,16 @@ export function QrImageField({ value, onChange }: { value: string | null; onChan
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-semibold text-ink">{t('admin.paymentSettings.qrImage')}</legend>
-      {!value && <p className="text-sm text-muted">{t('admin.paymentSettings.qrMissing')}</p>}
+      <legend className="text-sm font-semibold text-ink">{t('admin.paymentSettings.qrImage', { wallet })}</legend>
+      {!value && (
+        <p className="text-sm text-muted">
+          {optional ? t('admin.paymentSettings.qrOptional') : t('admin.paymentSettings.qrMissing')}
+        </p>
+      )}
       <ImagePicker
         id={id}
         preview={value}
-        previewAlt={t('admin.paymentSettings.qrAlt')}
+        previewAlt={t('admin.paymentSettings.qrAlt', { wallet })}
         previewClassName="size-40 object-contain"
         chooseLabel={t('admin.paymentSettings.qrUpload')}
         replaceLabel={t('admin.paymentSettings.qrReplace')}
@@ -41,7 +54,7 @@ export function QrImageField({ value, onChange }: { value: string | null; onChan
         disabled={progress !== null}
       />
       {progress !== null && <ProgressBar value={progress} label={t('admin.paymentSettings.qrUploading')} />}
-      <p className="text-xs text-muted">{t('admin.paymentSettings.qrHint')}</p>
+      <p className="text-xs text-muted">{t('admin.paymentSettings.qrHint', { wallet })}</p>
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import type { PaymentMethods } from '@shop/shared/payments';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { customerApi } from '@shop/shared/customer-paths';
 
-/** GET /api/payment-methods: KBZ Pay is offered only while the shop has it on and complete. */
+/** GET /api/payment-methods: a wallet is offered only while the shop has it on and complete. */
 export const paymentMethodsQuery = queryOptions({
   queryKey: ['payment-methods'] as const,
   queryFn: ({ signal }) => apiRequest<PaymentMethods>(customerApi.paymentMethods, { signal }),

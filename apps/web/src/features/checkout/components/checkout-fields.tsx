@@ -1,11 +1,13 @@
 import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { localMessage, useTranslation } from '../../../lib/i18n.ts';
+import type { Wallet } from '@shop/shared/wallet-rules';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { BillingDetailsInput } from '@shop/shared/orders';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { digitsOnly } from '../checkout-rules.ts';
 import type { DeliveryChoice } from '../delivery-choice.ts';
 import { DeliveryFields } from './delivery-fields.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
 import '../../../locales/checkout.ts';
 
 export type CheckoutValues = BillingDetailsInput;
@@ -20,8 +22,8 @@ type FieldsProps = {
   control: Control<CheckoutValues>;
   setValue: UseFormSetValue<CheckoutValues>;
   choice: DeliveryChoice;
-  /** KBZ Pay is offered (the shop has it on and complete). */
-  kbzpay?: boolean;
+  /** The wallets offered (the shop has them on and complete). */
+  wallets?: readonly Wallet[];
 };
 
 /** The billing and delivery fields of the checkout form, each with its label and message. */
@@ -33,7 +35,7 @@ export function CheckoutFields({
   control,
   setValue,
   choice,
-  kbzpay = false,
+  wallets = [],
 }: FieldsProps) {
   const { t } = useTranslation();
   const text = (name: Name, required = true) => {
@@ -97,45 +99,12 @@ export function CheckoutFields({
           <TextArea rows={3} placeholder={t('checkout.fields.orderNotesPlaceholder')} {...text('orderNotes', false)} />
         </Field>
       </div>
-      <fieldset
-        className="sm:col-span-2"
-        aria-describedby={errors.paymentMethod ? 'checkout-payment-error' : undefined}
-      >
-        <legend className="text-sm font-semibold text-ink">
-          {t('checkout.fields.paymentMethod')}
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        </legend>
-        <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-line px-4 py-3 has-[:checked]:border-ink">
-          <input
-            type="radio"
-            value="cod"
-            className="size-4 accent-ink"
-            {...register('paymentMethod', { onChange: () => onEdit('paymentMethod') })}
-          />
-          <span className="text-sm font-semibold">{t('checkout.cod')}</span>
-        </label>
-        {kbzpay && (
-          <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-line px-4 py-3 has-[:checked]:border-ink">
-            <input
-              type="radio"
-              value="kbzpay"
-              className="size-4 accent-ink"
-              {...register('paymentMethod', { onChange: () => onEdit('paymentMethod') })}
-            />
-            <span className="flex flex-col">
-              <span className="text-sm font-semibold">{t('checkout.kbzpay')}</span>
-              <span className="text-xs text-muted">{t('checkout.kbzpayHint')}</span>
-            </span>
-          </label>
-        )}
-        {errors.paymentMethod?.message && (
-          <p id="checkout-payment-error" className="mt-1.5 text-sm text-danger">
-            {localMessage(errors.paymentMethod.message ?? '', t)}
-          </p>
-        )}
-      </fieldset>
+      <PaymentChoice
+        register={register}
+        error={errors.paymentMethod?.message}
+        onEdit={() => onEdit('paymentMethod')}
+        wallets={wallets}
+      />
       {signedIn && (
         <label className="flex min-h-11 cursor-pointer items-center gap-3 sm:col-span-2">
           <input type="checkbox" className="size-4 accent-ink" {...register('setAsDefault')} />

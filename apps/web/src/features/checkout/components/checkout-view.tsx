@@ -11,6 +11,7 @@ import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { rememberGuestOrder } from '../../../lib/guest-orders.ts';
 import { readJson, storageKeys } from '../../../lib/storage.ts';
 import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
+import { isWallet, walletName, WALLETS } from '@shop/shared/wallet-rules';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useSavedAddress } from '../api/get-saved-address.ts';
 import { deliveryChoice } from '../delivery-choice.ts';
@@ -54,12 +55,13 @@ type StoredUser = { name?: string; email?: string; phone?: string | null } | nul
 
 /** 'Billing & Delivery Details' beside 'Your Order'; places the order once per attempt. */
 export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: CheckoutViewProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const navigateAndWait = useNavigateAndWait();
   const place = usePlaceOrder();
   const saved = useSavedAddress(token);
-  const kbzpay = usePaymentMethods().data?.kbzpay ?? false;
+  const offered = usePaymentMethods().data;
+  const wallets = WALLETS.filter((wallet) => offered?.[wallet]);
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
   const signedIn = Boolean(token);
@@ -100,7 +102,8 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
     inFlight.current = true;
     setFailure(null);
     const setAsDefault = signedIn && billing.setAsDefault === true;
-    const paymentMethod = billing.paymentMethod === 'kbzpay' ? 'kbzpay' : 'cod';
+    const chosen = billing.paymentMethod ?? '';
+    const paymentMethod = isWallet(chosen) ? chosen : 'cod';
     const body = {
       cartItems: orderLines(lines),
       billingDetails: { ...billing, paymentMethod, setAsDefault },
@@ -111,9 +114,14 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
       const placed = await place.mutateAsync({ body, idempotencyKey: attemptKey(body), signedIn });
       finishAttempt();
       if (!signedIn) rememberGuestOrder(placed.orderId);
-      toast.show(paymentMethod === 'kbzpay' ? t('checkout.placedKbzpay') : t('checkout.placed'), 'success');
+      toast.show(
+        paymentMethod === 'cod'
+          ? t('checkout.placed')
+          : t('checkout.placedWallet', { wallet: walletName(paymentMethod, language) }),
+        'success',
+      );
       if (setAsDefault) toast.show(t('checkout.defaultSaved'), 'success');
-      await navigateAndWait(paymentMethod === 'kbzpay' ? paths.qr(placed.orderId) : paths.orderSuccess(placed.orderId));
+      await navigateAndWait(paymentMethod === 'cod' ? paths.orderSuccess(placed.orderId) : paths.qr(placed.orderId));
       void onPlaced();
     } catch (error) {
       const field = error instanceof ApiError ? formField(error.field) : undefined;
@@ -160,7 +168,7 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
           control={control}
           setValue={setValue}
           choice={choice}
-          kbzpay={kbzpay}
+          wallets={wallets}
         />
       </section>
       <div className="lg:sticky lg:top-24">

@@ -3,6 +3,7 @@ import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { placeEstimate, placeLine } from '@shop/shared/place-rules';
 import { Link } from 'react-router';
+import { walletName } from '@shop/shared/wallet-rules';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import '../../../locales/checkout.ts';
 import { paths } from '@shop/shared/paths';
@@ -14,8 +15,8 @@ export function OrderDetails({ order }: { order: Order }) {
   // A cancelled or delivered order promises no delivery and asks for no cash.
   const finished = order.status === 'cancelled' || order.status === 'delivered';
   const cashNote = order.payment.method === 'cod' && order.payment.status === 'pending' && !finished;
-  const transferDue =
-    order.payment.method === 'kbzpay' && order.payment.status === 'pending' && order.status === 'pending';
+  const method = order.payment.method;
+  const transferDue = method !== 'cod' && order.payment.status === 'pending' && order.status === 'pending';
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:grid-cols-2">
       <section aria-labelledby="order-items-heading" className="rounded-lg border border-line p-5">
@@ -97,7 +98,7 @@ export function OrderDetails({ order }: { order: Order }) {
               to={paths.qr(order.orderId)}
               className="mt-3 inline-flex min-h-11 items-center font-semibold underline print:hidden"
             >
-              {t('orders.payByKbzpay')}
+              {t('orders.payByWallet', { wallet: walletName(method, language) })}
             </Link>
           )}
         </section>

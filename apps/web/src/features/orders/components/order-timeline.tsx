@@ -28,7 +28,9 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
               </p>
             )}
             {entry.note && (
-              <p className={entry.from === entry.to ? 'font-semibold' : ''}>{localTimelineNote(entry.note, t)}</p>
+              <p className={entry.from === entry.to ? 'font-semibold' : ''}>
+                {localTimelineNote(entry.note, t, language)}
+              </p>
             )}
             {entry.reason && <p>{t(`orders.returnReasons.${entry.reason}`)}</p>}
             <p className="text-muted">

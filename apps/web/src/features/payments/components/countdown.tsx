@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { toMyanmarDigits } from '@shop/shared/language';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,15 +16,21 @@ export function useTimeLeft(dueAt: string | null, now: string): number | null {
   return dueAt ? Math.max(0, Date.parse(dueAt) - (tick + offset)) : null;
 }
 
-/** "Time left to pay: 23:59:12", ticking every second. */
+/** "Time left to pay: 23:59:12" ("၂၃:၅၉:၁၂" in Burmese), ticking every second. */
 export function Countdown({ left }: { left: number }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const seconds = Math.floor(left / 1000);
-  const clock = `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+  const latin = `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+  const clock = language === 'my' ? toMyanmarDigits(latin) : latin;
   return (
     <p className="text-sm">
       {t('payment.timeLeft')}{' '}
-      <span className="font-mono text-lg font-bold tabular-nums" data-testid="time-left" aria-live="off">
+      {/* The monospaced font has no Myanmar digits: Burmese readers get the text font's (tabular) ones. */}
+      <span
+        className={`${language === 'my' ? '' : 'font-mono '}text-lg font-bold tabular-nums`}
+        data-testid="time-left"
+        aria-live="off"
+      >
         {clock}
       </span>
     </p>

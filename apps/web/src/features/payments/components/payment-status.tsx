@@ -3,7 +3,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 const tone: Record<PaymentPageState, string> = {
   awaiting: '',
-  waiting: 'border-accent/40 bg-accent/5',
+  // Calm: nothing is wrong while the shop checks (never the error colour).
+  waiting: 'border-line bg-surface',
   rejected: 'border-danger/30 bg-danger/5',
   confirmed: 'border-success/30 bg-success/5',
   expired: 'border-danger/30 bg-danger/5',
@@ -27,7 +28,9 @@ export function PaymentStatus({ state, payment }: { state: PaymentPageState; pay
   }[state];
   return (
     <div role="status" data-state={state} className={`flex flex-col gap-1 rounded-xl border p-4 ${tone[state]}`}>
-      <p className="font-semibold">{message}</p>
+      {state === 'confirmed' && <p className="text-lg font-bold text-success">{t('payment.state.confirmedTitle')}</p>}
+      {state === 'waiting' && <p className="text-lg font-bold">{t('payment.state.waitingTitle')}</p>}
+      <p className={state === 'confirmed' || state === 'waiting' ? '' : 'font-semibold'}>{message}</p>
       {state === 'rejected' && payment.rejectReason && (
         <p className="text-sm">{t('payment.reason', { reason: payment.rejectReason })}</p>
       )}

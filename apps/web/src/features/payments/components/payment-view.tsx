@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMMK } from '@shop/shared/money';
 import type { PaymentPage } from '@shop/shared/payments';
@@ -7,19 +8,24 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { i18n, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePaymentPage, type PaymentAccess } from '../api/payment-page.ts';
+import { CopyButton } from './copy-button.tsx';
 import { Countdown, useTimeLeft } from './countdown.tsx';
 import { PaymentStatus } from './payment-status.tsx';
+import { SaveQrButton } from './save-qr-button.tsx';
 import { TransferForm } from './transfer-form.tsx';
 import '../../../locales/payments.ts';
+import { walletName } from '@shop/shared/wallet-rules';
 import { paths } from '@shop/shared/paths';
 
 type Props = { orderId: string; access: PaymentAccess; token: string | null };
 
-/** `/qr/{orderId}`: how to pay the order by KBZ Pay, and where to send the transaction id. */
+/** `/qr/{orderId}`: how to pay the order by its wallet, and where to send the transaction id. */
 export function PaymentView({ orderId, access, token }: Props) {
   const { t } = useTranslation();
   const query = usePaymentPage(orderId, access, token);
-  useDocumentTitle(t('payment.title'));
+  const { language } = useTranslation();
+  const wallet = query.data ? walletName(query.data.method, language) : '';
+  useDocumentTitle(t('payment.title', { wallet }));
 
   if (query.isPending) return <PaymentSkeleton />;
   if (query.isError)
@@ -49,47 +55,86 @@ function PaymentDetails({
   token: string | null;
 }) {
   const { t, language } = useTranslation();
-  const left = useTimeLeft(payment.dueAt, payment.now);
+  const left = useTimeLeft(payment.state === 'waiting' ? null : payment.dueAt, payment.now);
   const runOut = left === 0;
   const state = runOut && payment.state !== 'waiting' ? 'expired' : payment.state;
   const open = state === 'awaiting' || state === 'rejected';
   const instructions = i18n.locale === 'my' ? payment.instructionsMy : payment.instructionsEn;
   const orderLink = access === 'own' ? paths.order(payment.orderId) : paths.orderSuccess(payment.orderId);
+  const wallet = walletName(payment.method, language);
+  const bank = payment.method === 'bank';
+  const number = bank ? payment.accountNumber : payment.phone;
+  const status = useRef<HTMLDivElement>(null);
+  const shown = useRef(state);
+  // Once an id is sent (or the owner decides while the page is open), the news is read at the top.
+  useEffect(() => {
+    if (shown.current === state) return;
+    shown.current = state;
+    window.scrollTo({ top: 0 });
+    status.current?.focus({ preventScroll: true });
+  }, [state]);
 
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('payment.title')}</h1>
-        <p className="text-muted">{t('payment.lead')}</p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('payment.title', { wallet })}</h1>
+        {open && <p className="text-muted">{bank ? t('payment.bankLead') : t('payment.lead', { wallet })}</p>}
       </header>
-      <PaymentStatus state={state} payment={payment} />
-      {(open || state === 'waiting') && (
+      <div ref={status} tabIndex={-1} className="outline-none">
+        <PaymentStatus state={state} payment={payment} />
+      </div>
+      {open && (
         <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-line bg-white p-4">
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-line bg-white p-4">
             {payment.qrImage && (
-              <img src={payment.qrImage} alt={t('payment.qrAlt')} className="size-56 object-contain" />
+              <>
+                <img src={payment.qrImage} alt={t('payment.qrAlt', { wallet })} className="size-56 object-contain" />
+                <SaveQrButton url={payment.qrImage} fileName={`${payment.method}-${payment.orderId}`} />
+              </>
             )}
             <p className="font-semibold" data-testid="kbz-name">
               {payment.accountName}
             </p>
-            <p className="font-mono" data-testid="kbz-phone">
-              {payment.phone}
-            </p>
+            {bank && <p data-testid="bank-name">{payment.bankName}</p>}
           </div>
           <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
-            <dl className="flex flex-col gap-3">
-              <div>
-                <dt className="text-sm text-muted">{t('payment.amount')}</dt>
-                <dd className="text-2xl font-bold" data-testid="amount">
+            <dl className="flex flex-col gap-4">
+              <CopyRow
+                term={bank ? t('payment.accountNumber') : t('payment.walletNumber', { wallet })}
+                copy={number.replace(/[\s-]/g, '')}
+                copyLabel={t('payment.copyNumber')}
+                copied={t('payment.numberCopied')}
+              >
+                <span className="font-mono text-lg" data-testid={bank ? 'account-number' : 'kbz-phone'}>
+                  {number}
+                </span>
+              </CopyRow>
+              <CopyRow
+                term={t('payment.amount')}
+                copy={String(payment.total)}
+                copyLabel={t('payment.copyAmount')}
+                copied={t('payment.amountCopied', { amount: String(payment.total) })}
+              >
+                <span className="text-2xl font-bold" data-testid="amount">
                   {formatMMK(payment.total, language)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">{t('payment.reference')}</dt>
-                <dd className="font-mono text-lg font-semibold" data-testid="reference">
+                </span>
+                <span className="block text-sm text-muted">
+                  {t('payment.plainDigits')}{' '}
+                  <span className="font-mono" data-testid="amount-digits">
+                    {payment.total}
+                  </span>
+                </span>
+              </CopyRow>
+              <CopyRow
+                term={t('payment.reference')}
+                copy={payment.orderId}
+                copyLabel={t('payment.copyReference')}
+                copied={t('payment.referenceCopied')}
+              >
+                <span className="font-mono text-lg font-semibold" data-testid="reference">
                   {payment.orderId}
-                </dd>
-              </div>
+                </span>
+              </CopyRow>
               {left !== null && (
                 <div>
                   <dt className="sr-only">{t('payment.timeLeft')}</dt>
@@ -118,6 +163,21 @@ function PaymentDetails({
         {t('payment.viewOrder')}
       </Link>
     </article>
+  );
+}
+
+type CopyRowProps = { term: string; copy: string; copyLabel: string; copied: string; children: ReactNode };
+
+/** A value the shopper types into the wallet's app, with its Copy button. */
+function CopyRow({ term, copy, copyLabel, copied, children }: CopyRowProps) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="flex items-center justify-between gap-3">
+        <span className="min-w-0 break-words">{children}</span>
+        <CopyButton text={copy} label={copyLabel} copied={copied} />
+      </dd>
+    </div>
   );
 }
 
