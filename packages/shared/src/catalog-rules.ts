@@ -116,3 +116,55 @@ export function imageAtWidth(url: string, width: number): string {
   const best = IMAGE_WIDTHS.find((w) => w >= width && w <= parsed.width) ?? parsed.width;
   return `${parsed.base}-${best}.webp`;
 }
+
+/** How a listing may be sorted (`sort=`); anything else is the default, newest first. */
+export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** What a listing is narrowed to, as its URL and `/api/products` write it (decision 042). */
+export type ListingFilters = {
+  sort: ListingSort;
+  /** Sizes in stock; empty for any. */
+  size: string[];
+  /** Colour keys (lower case: `black`); empty for any. */
+  color: string[];
+  minPrice?: number;
+  maxPrice?: number;
+};
+
+const LISTING_VALUES_MAX = 12;
+
+const listOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v && v.length <= 40);
+
+const priceOf = (value: unknown): number | undefined => {
+  const text = typeof value === 'string' ? value.replace(/[၀-၉]/g, (d) => String(d.charCodeAt(0) - 0x1040)).trim() : '';
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  return Number(text);
+};
+
+/**
+ * A listing's sort and filters from query values as they come (a shared link, a hand-typed URL):
+ * an unknown sort is the default, values that are not sizes, colours or prices are left out, a
+ * price range the wrong way round is swapped. Never an error: a shared link always opens.
+ */
+export function listingFilters(query: Record<string, unknown>): ListingFilters {
+  const sort = LISTING_SORTS.find((s) => s === query.sort) ?? 'newest';
+  const size = [...new Set(listOf(query.size).map((s) => s.toUpperCase()))].slice(0, LISTING_VALUES_MAX);
+  const color = [...new Set(listOf(query.color).map((c) => c.toLowerCase()))].slice(0, LISTING_VALUES_MAX);
+  let minPrice = priceOf(query.minPrice);
+  let maxPrice = priceOf(query.maxPrice);
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    sort,
+    size,
+    color,
+    ...(minPrice !== undefined ? { minPrice } : {}),
+    ...(maxPrice !== undefined ? { maxPrice } : {}),
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
-import { CAROUSEL_SIZE, GENDERS, SIZES } from './catalog-rules.ts';
+import { CAROUSEL_SIZE, GENDERS, LISTING_SORTS, SIZES, listingFilters } from './catalog-rules.ts';
 
 export * from './catalog-rules.ts';
 
@@ -117,19 +117,47 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-/** GET /api/products?category=&q=&page= — the paged, filtered grid (12 cards a page, newest first). */
-export const ProductListingQuerySchema = z.object({
-  /** A category slug of the menu; absent or 'all' shows everything. */
-  category: textSchema().trim().max(80, 'Category is too long').optional(),
-  /** Free text over name, category, subcategory and colour; case-insensitive. */
-  q: textSchema().trim().max(100, 'Please keep the search under 100 characters').optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
-    .max(100_000, 'Page must be a whole number from 1')
-    .default(1),
-});
+/**
+ * `sort`, `size` (repeatable), `color` (repeatable), `minPrice`, `maxPrice` of a listing: read by
+ * `listingFilters`, so an unknown value is left out (the default), never a 400 for a shared link.
+ */
+const filterFields = {
+  sort: z.enum(LISTING_SORTS).optional().catch(undefined),
+  size: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .catch(undefined),
+  color: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .catch(undefined),
+  minPrice: z.string().optional().catch(undefined),
+  maxPrice: z.string().optional().catch(undefined),
+};
+
+/** A listing query with its filters read (`filters`), the rest as it came. */
+const withFilters = <T extends Record<string, unknown>>(query: T) => ({ ...query, filters: listingFilters(query) });
+
+/** GET /api/products/by-color — every colour card, sorted and filtered like the grid. */
+export const ByColorQuerySchema = z.object(filterFields).transform(withFilters);
+export type ByColorQuery = z.infer<typeof ByColorQuerySchema>;
+
+/** GET /api/products?category=&q=&page=&sort=&size=&color=&minPrice=&maxPrice= — the paged, filtered grid (12 cards a page). */
+export const ProductListingQuerySchema = z
+  .object({
+    ...filterFields,
+    /** A category slug of the menu; absent or 'all' shows everything. */
+    category: textSchema().trim().max(80, 'Category is too long').optional(),
+    /** Free text over name, category, subcategory and colour; case-insensitive. */
+    q: textSchema().trim().max(100, 'Please keep the search under 100 characters').optional(),
+    page: z.coerce
+      .number({ error: 'Page must be a whole number from 1' })
+      .int('Page must be a whole number from 1')
+      .min(1, 'Page must be a whole number from 1')
+      .max(100_000, 'Page must be a whole number from 1')
+      .default(1),
+  })
+  .transform(withFilters);
 export type ProductListingQuery = z.infer<typeof ProductListingQuerySchema>;
 
 /** A page past the end answers 200 with `items: []` (the screen shows its empty state). */

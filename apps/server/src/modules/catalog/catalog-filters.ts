@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { NEW_ARRIVAL_DAYS } from '@shop/shared/catalog';
+import { NEW_ARRIVAL_DAYS, type ListingFilters, type ListingSort } from '@shop/shared/catalog';
 import { containsPattern } from '../../db/like.ts';
 
 /**
@@ -92,4 +92,61 @@ export function cardSearchFilter(q: string | undefined): SQL {
 export function productSearchFilter(pattern: string): SQL {
   return sql`(p.id in (select id from products where search_text ilike ${pattern})
     or p.id in (select product_id from product_variants where color ilike ${pattern}))`;
+}
+
+/**
+ * A card's colour as a filter names it (`color=black`): today the colour's name in lower case; the
+ * owner's palette key replaces it here once colours come from the palette.
+ */
+export const colorKeyOf = (variant: SQL) => sql`lower(${variant}.color)`;
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * WHERE fragment over `products p` joined to `product_variants v` for a listing's filters: sizes in
+ * stock of this colour, its colour, the price range. A size or colour the shop has nowhere is left
+ * out (a set of only such values filters nothing), decided inside the same statement.
+ */
+export function listingFilter(filters: ListingFilters | undefined): SQL {
+  if (!filters) return sql`true`;
+  const parts: SQL[] = [];
+  if (filters.size.length) {
+    const sizes = textArray(filters.size);
+    parts.push(sql`(not exists (select from variant_stock ks where ks.size = any(${sizes}))
+      or exists (select from variant_stock s where s.variant_id = v.id and s.size = any(${sizes}) and s.stock > 0))`);
+  }
+  if (filters.color.length) {
+    const colors = textArray(filters.color);
+    parts.push(sql`(not exists (select from product_variants kv where ${colorKeyOf(sql`kv`)} = any(${colors}))
+      or ${colorKeyOf(sql`v`)} = any(${colors}))`);
+  }
+  if (filters.minPrice !== undefined) parts.push(sql`p.price >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) parts.push(sql`p.price <= ${filters.maxPrice}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** Units of each product delivered in the last 30 days: the best-selling sort's measure. */
+export const deliveredUnits = sql`select oi.product_id, sum(oi.quantity)::int as units
+  from order_items oi join orders o on o.order_id = oi.order_id
+  where o.status = 'delivered' and exists (select from order_timeline t
+    where t.order_id = o.order_id and t.to_status = 'delivered' and t.at >= now() - interval '30 days')
+  group by oi.product_id`;
+
+/** ORDER BY of a listing's cards over `p`, `v` (and `sold` for best-selling); ties newest first, then the shop's colour order. */
+export function listingOrder(sort: ListingSort | undefined): SQL {
+  const then = sql`p.created_at desc nulls last, p.id, v.position, v.id`;
+  switch (sort) {
+    case 'price-asc':
+      return sql`p.price asc, ${then}`;
+    case 'price-desc':
+      return sql`p.price desc, ${then}`;
+    case 'best-selling':
+      return sql`coalesce(sold.units, 0) desc, ${then}`;
+    default:
+      return then;
+  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ByColorListSchema,
+  ByColorQuerySchema,
   NewestProductsSchema,
   NewestQuerySchema,
   ProductIdParamsSchema,
@@ -33,7 +34,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Paged storefront grid: one card per colour, 12 a page, filtered by category slug and text',
+        summary:
+          'Paged storefront grid: one card per colour, 12 a page, by category slug and text; sort=newest|price-asc|price-desc|best-selling, size, color (repeatable), minPrice, maxPrice',
         querystring: ProductListingQuerySchema,
         response: { 200: ProductListingSchema, 400: ErrorBodySchema },
       },
@@ -43,8 +45,16 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/by-color',
-    { schema: { tags, summary: 'One record per colour variant', response: { 200: ByColorListSchema } } },
-    async () => listByColor(app.db),
+    {
+      schema: {
+        tags,
+        summary:
+          'One record per colour variant, sorted and filtered like the grid (sort, size, color, minPrice, maxPrice)',
+        querystring: ByColorQuerySchema,
+        response: { 200: ByColorListSchema },
+      },
+    },
+    async (request) => listByColor(app.db, request.query.filters),
   );
 
   app.get(

@@ -8,7 +8,8 @@ import {
   type NewestProducts,
   type Product,
   type ProductListing,
-  type ProductListingQuery,
+  type ListingFilters,
+  type ListingSort,
   type ProductSearch,
   type ProductSearchQuery,
   type ProductSummary,
@@ -21,7 +22,10 @@ import { isUuid } from '../../lib/uuid.ts';
 import {
   cardSearchFilter,
   categoryFilter,
+  deliveredUnits,
   isRuleCategory,
+  listingFilter,
+  listingOrder,
   namesCategory,
   normaliseCategory,
   productSearchFilter,
@@ -130,32 +134,46 @@ export async function listAllProducts(db: Db): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-/** GET /api/products/by-color: one record per colour variant, newest products first. */
-export async function listByColor(db: Db): Promise<ByColorRecord[]> {
+/** GET /api/products/by-color: one record per colour variant, sorted and filtered (newest products first by default). */
+export async function listByColor(db: Db, filters?: ListingFilters): Promise<ByColorRecord[]> {
+  const order = listingOrder(filters?.sort);
   const { rows } = await db.execute<CardRow>(
-    sql`select ${cardColumns} from products p join product_variants v on v.product_id = p.id order by ${newestFirst}, v.position, v.id`,
+    sql`${soldCte(filters?.sort)} select ${cardColumns} from products p join product_variants v on v.product_id = p.id
+      ${soldJoin(filters?.sort)} where ${listingFilter(filters)} order by ${order}`,
   );
   return rows.map(toCard);
 }
 
+/** The best-selling sort's units, as a CTE and its join: only when that sort is asked for. */
+const soldCte = (sort: ListingSort | undefined) =>
+  sort === 'best-selling' ? sql`with sold as (${deliveredUnits})` : sql``;
+const soldJoin = (sort: ListingSort | undefined) =>
+  sort === 'best-selling' ? sql`left join sold on sold.product_id = p.id` : sql``;
+
+export type ListingQuery = { category?: string; q?: string; page: number; filters?: ListingFilters };
+
 /**
- * GET /api/products: the storefront grid, one card per colour, 12 a page, newest first.
- * One query (two when the page is past the end and the total must still be counted).
+ * GET /api/products: the storefront grid, one card per colour, 12 a page, sorted and filtered on
+ * the server (decision 042). One query with the paging and the total (two when the page is past the
+ * end and the total must still be counted).
  */
-export async function listProducts(db: Db, query: ProductListingQuery): Promise<ProductListing> {
-  const where = sql`${categoryFilter(query.category)} and ${cardSearchFilter(query.q)}`;
+export async function listProducts(db: Db, query: ListingQuery): Promise<ProductListing> {
+  const { filters } = query;
+  const where = sql`${categoryFilter(query.category)} and ${cardSearchFilter(query.q)} and ${listingFilter(filters)}`;
+  const order = listingOrder(filters?.sort);
   const offset = (query.page - 1) * PAGE_SIZE;
+  const sold = filters?.sort === 'best-selling';
   const { rows } = await db.execute<CardRow & { total: number }>(sql`
-    with page as (
-      select p.id, v.id as variant_id, p.created_at, v.position, count(*) over ()::int as total
-      from products p join product_variants v on v.product_id = p.id
+    with ${sold ? sql`sold as (${deliveredUnits}),` : sql``} page as (
+      select p.id, v.id as variant_id, count(*) over ()::int as total, row_number() over (order by ${order}) as n
+      from products p join product_variants v on v.product_id = p.id ${soldJoin(filters?.sort)}
       where ${where}
-      order by ${newestFirst}, v.position, v.id
+      order by ${order}
       limit ${PAGE_SIZE} offset ${offset}
     )
     select ${cardColumns}, page.total
     from page join products p on p.id = page.id join product_variants v on v.id = page.variant_id
-    order by ${newestFirst}, v.position, v.id`);
+    order by page.n`);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && query.page > 1) {
     const counted = await db.execute<{ total: number }>(

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { listingFilters } from './catalog-rules.ts';
+
+describe('listingFilters', () => {
+  it('reads a shared link: repeated and comma-separated values, colour keys in lower case, sizes in upper case', () => {
+    expect(
+      listingFilters({ sort: 'price-asc', size: ['l', 'M,XL'], color: 'Black', minPrice: '1000', maxPrice: '50000' }),
+    ).toEqual({
+      sort: 'price-asc',
+      size: ['L', 'M', 'XL'],
+      color: ['black'],
+      minPrice: 1000,
+      maxPrice: 50000,
+    });
+  });
+
+  it('falls back to the default for what it does not know, and swaps a range the wrong way round', () => {
+    expect(listingFilters({ sort: 'cheapest', minPrice: 'abc', maxPrice: '-5', size: '' })).toEqual({
+      sort: 'newest',
+      size: [],
+      color: [],
+    });
+    expect(listingFilters({ minPrice: '၅၀၀၀၀', maxPrice: '10000' })).toMatchObject({
+      minPrice: 10000,
+      maxPrice: 50000,
+    });
+  });
+});
