@@ -38,6 +38,12 @@ export const products = pgTable(
     /** Admin HTML; sanitised when saved and again when sent. */
     details: text('details').notNull().default(''),
     material: text('material').notNull().default(''),
+    /** The Burmese texts, '' when not written (the English ones are shown then; migration 0017). */
+    itemNameMy: text('item_name_my').notNull().default(''),
+    descriptionMy: text('description_my').notNull().default(''),
+    /** Admin HTML, sanitised like `details`. */
+    detailsMy: text('details_my').notNull().default(''),
+    materialMy: text('material_my').notNull().default(''),
     brand: text('brand').notNull().default(''),
     batchName: text('batch_name').notNull().default(''),
     mainCategory: text('main_category').notNull(),

@@ -51,6 +51,10 @@ function toProduct(row: ProductRow): Product {
     description: row.description,
     details: sanitizeDetails(row.details),
     material: row.material,
+    itemNameMy: row.item_name_my,
+    descriptionMy: row.description_my,
+    detailsMy: sanitizeDetails(row.details_my),
+    materialMy: row.material_my,
     brand: row.brand,
     batchName: row.batch_name,
     mainCategory: row.main_category,
@@ -75,6 +79,7 @@ function toCard(row: CardRow): ByColorRecord {
     variantId: row.variant_id,
     name: row.item_name,
     itemName: row.item_name,
+    itemNameMy: row.item_name_my,
     price: row.price,
     images: row.images,
     mainCategory: row.main_category,
@@ -94,6 +99,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     originalId: row.id,
     name: row.item_name,
     itemName: row.item_name,
+    itemNameMy: row.item_name_my,
     price: row.price,
     images: row.images,
     color: row.color,
@@ -199,7 +205,7 @@ async function summaries(db: Db, where: ReturnType<typeof sql>, prefer: ReturnTy
       select p.id, p.created_at, count(*) over ()::int as total from products p
       where ${where} order by ${newestFirst} limit ${limit}
     )
-    select p.id, p.item_name, p.price, p.main_category, p.sub_category, p.gender, ${isoTime(sql`p.created_at`)} as created_at, matched.total,
+    select p.id, p.item_name, p.item_name_my, p.price, p.main_category, p.sub_category, p.gender, ${isoTime(sql`p.created_at`)} as created_at, matched.total,
       cv.color, ${imagesOf(sql`cv.id`)} as images,
       coalesce((select json_agg(v.color order by v.position, v.id) from product_variants v where v.product_id = p.id), '[]'::json) as colors,
       ${productStockOf(sql`p.id`)} as total_stock,

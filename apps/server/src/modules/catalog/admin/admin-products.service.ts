@@ -16,6 +16,7 @@ import { offsetOf, pagination } from '../../../lib/paging.ts';
 type AdminProductSqlRow = {
   id: string;
   item_name: string;
+  item_name_my: string;
   main_category: string;
   sub_category: string;
   gender: 'male' | 'female' | 'unisex';
@@ -34,7 +35,7 @@ export async function listAdminProducts(db: Db, query: AdminListQuery): Promise<
   const [counted, page] = await Promise.all([
     db.execute<{ total: number }>(sql`select count(*)::int as total from products p where ${where}`),
     db.execute<AdminProductSqlRow>(sql`
-      select p.id, p.item_name, p.main_category, p.sub_category, p.gender, p.price, p.batch_name,
+      select p.id, p.item_name, p.item_name_my, p.main_category, p.sub_category, p.gender, p.price, p.batch_name,
         ${isoTime(sql`p.created_at`)} as created_at,
         (select i.url from product_variants v join variant_images i on i.variant_id = v.id
           where v.product_id = p.id order by v.position, v.id, i.position limit 1) as image,
@@ -49,6 +50,7 @@ export async function listAdminProducts(db: Db, query: AdminListQuery): Promise<
     products: page.rows.map((r) => ({
       _id: r.id,
       itemName: r.item_name,
+      itemNameMy: r.item_name_my,
       mainCategory: r.main_category,
       subCategory: r.sub_category,
       gender: r.gender,
