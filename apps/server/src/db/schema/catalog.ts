@@ -55,9 +55,13 @@ export const products = pgTable(
     categoryText: text('category_text').generatedAlwaysAs(
       (): SQL => sql`${products.mainCategory} || ' ' || ${products.subCategory}`,
     ),
-    /** What the search box matches against besides colours (trigram indexed). */
+    /**
+     * What the search box matches against besides colours (trigram indexed): both names, the
+     * categories and the Burmese description (migration 0017).
+     */
     searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`${products.itemName} || ' ' || ${products.mainCategory} || ' ' || ${products.subCategory}`,
+      (): SQL =>
+        sql`${products.itemName} || ' ' || ${products.itemNameMy} || ' ' || ${products.mainCategory} || ' ' || ${products.subCategory} || ' ' || ${products.descriptionMy}`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

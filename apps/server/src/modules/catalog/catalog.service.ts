@@ -14,14 +14,15 @@ import {
   type ProductSummary,
 } from '@shop/shared/catalog';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   cardSearchFilter,
   categoryFilter,
+  colourMatchesFirst,
   isRuleCategory,
+  nameMatchesFirst,
   namesCategory,
   normaliseCategory,
   productSearchFilter,
@@ -151,17 +152,18 @@ export async function listByColor(db: Db): Promise<ByColorRecord[]> {
 export async function listProducts(db: Db, query: ProductListingQuery): Promise<ProductListing> {
   const where = sql`${categoryFilter(query.category)} and ${cardSearchFilter(query.q)}`;
   const offset = (query.page - 1) * PAGE_SIZE;
+  const rank = nameMatchesFirst(query.q);
   const { rows } = await db.execute<CardRow & { total: number }>(sql`
     with page as (
       select p.id, v.id as variant_id, p.created_at, v.position, count(*) over ()::int as total
       from products p join product_variants v on v.product_id = p.id
       where ${where}
-      order by ${newestFirst}, v.position, v.id
+      order by ${rank}${newestFirst}, v.position, v.id
       limit ${PAGE_SIZE} offset ${offset}
     )
     select ${cardColumns}, page.total
     from page join products p on p.id = page.id join product_variants v on v.id = page.variant_id
-    order by ${newestFirst}, v.position, v.id`);
+    order by ${rank}${newestFirst}, v.position, v.id`);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && query.page > 1) {
     const counted = await db.execute<{ total: number }>(
@@ -199,11 +201,17 @@ export async function categoryExists(db: Db, slug: string | undefined): Promise<
 }
 
 /** Summaries of the products matching `where`, newest first; the shown colour is the preferred one. */
-async function summaries(db: Db, where: ReturnType<typeof sql>, prefer: ReturnType<typeof sql>, limit: number) {
+async function summaries(
+  db: Db,
+  where: ReturnType<typeof sql>,
+  prefer: ReturnType<typeof sql>,
+  limit: number,
+  rank = sql``,
+) {
   const { rows } = await db.execute<SummaryRow & { total: number }>(sql`
     with matched as (
       select p.id, p.created_at, count(*) over ()::int as total from products p
-      where ${where} order by ${newestFirst} limit ${limit}
+      where ${where} order by ${rank}${newestFirst} limit ${limit}
     )
     select p.id, p.item_name, p.item_name_my, p.price, p.main_category, p.sub_category, p.gender, ${isoTime(sql`p.created_at`)} as created_at, matched.total,
       cv.color, ${imagesOf(sql`cv.id`)} as images,
@@ -214,7 +222,7 @@ async function summaries(db: Db, where: ReturnType<typeof sql>, prefer: ReturnTy
     left join lateral (
       select v.id, v.color from product_variants v where v.product_id = p.id order by ${prefer}, v.position, v.id limit 1
     ) cv on true
-    order by ${newestFirst}`);
+    order by ${rank}${newestFirst}`);
   return { items: rows.map(toSummary), total: rows[0]?.total ?? 0 };
 }
 
@@ -222,8 +230,7 @@ async function summaries(db: Db, where: ReturnType<typeof sql>, prefer: ReturnTy
 export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<ProductSearch> {
   const q = query.q.trim();
   if (!q) return { q, items: [], total: 0 };
-  const pattern = containsPattern(q);
-  const found = await summaries(db, productSearchFilter(pattern), sql`(v.color ilike ${pattern}) desc`, query.limit);
+  const found = await summaries(db, productSearchFilter(q), colourMatchesFirst(q), query.limit, nameMatchesFirst(q));
   return { q, ...found };
 }
 

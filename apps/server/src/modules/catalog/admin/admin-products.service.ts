@@ -5,8 +5,7 @@ import { LOW_STOCK, stockBadge } from '@shop/shared/catalog';
 import type { Db } from '../../../db/client.ts';
 import type { Storage } from '../../../lib/storage.ts';
 import { writeCatalog } from '../catalog-cache.ts';
-import { containsPattern } from '../../../db/like.ts';
-import { productSearchFilter } from '../catalog-filters.ts';
+import { productPhraseFilter } from '../catalog-filters.ts';
 import { isoTime, newestFirst, productStockOf, variantsOf, type VariantRow } from '../catalog-sql.ts';
 import { productRowIn, snapshotOfRow } from './product-audit-diff.ts';
 import { recordAudit } from '../../audit/index.ts';
@@ -31,7 +30,7 @@ type AdminProductSqlRow = {
 
 /** GET /api/admin/products: newest first, searched on the server (name, categories, colours; wildcards literal). */
 export async function listAdminProducts(db: Db, query: AdminListQuery): Promise<AdminProductList> {
-  const where = query.search ? productSearchFilter(containsPattern(query.search)) : sql`true`;
+  const where = query.search ? productPhraseFilter(query.search) : sql`true`;
   const [counted, page] = await Promise.all([
     db.execute<{ total: number }>(sql`select count(*)::int as total from products p where ${where}`),
     db.execute<AdminProductSqlRow>(sql`
