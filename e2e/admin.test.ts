@@ -96,7 +96,7 @@ describe('the admin panel in the browser', () => {
     expect(await save.isDisabled()).toBe(true);
 
     await admin.getByLabel('Target gender').selectOption('unisex');
-    await admin.getByLabel('Product name').fill(product.name);
+    await admin.getByLabel('Product name (English)').fill(product.name);
     await admin.getByLabel('Main category').selectOption('T-shirt');
     await admin.getByLabel('Subcategory').fill('Tees');
     await admin.getByLabel('Price (MMK)').fill(String(product.price));
@@ -187,7 +187,7 @@ describe('the admin panel in the browser', () => {
     const alert = admin.getByRole('alert').filter({ hasText: 'This product changed while you were editing it' });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Reload product' }).click();
-    await expect.poll(() => admin.getByLabel('Material').inputValue()).toBe('Cotton');
+    await expect.poll(() => admin.getByLabel('Material (English)').inputValue()).toBe('Cotton');
     await admin.getByLabel('Brand').fill('Monsoon Works');
     await admin.getByRole('button', { name: 'Save changes' }).click();
     await toast(admin, 'Product updated successfully');

@@ -112,7 +112,9 @@ describe('the admin’s forms after a failed submit', () => {
     await admin.getByRole('heading', { level: 1, name: `Edit ${product.itemName}` }).waitFor();
     const save = admin.getByRole('button', { name: 'Save changes' });
 
-    await admin.getByLabel('Product name').fill('');
+    // A name in either language is a name: both are cleared.
+    await admin.getByLabel('Product name (English)').fill('');
+    await admin.getByLabel('Product name (Burmese)').fill('');
     await admin.getByRole('textbox', { name: 'Colour', exact: true }).first().fill('');
     await save.click();
     await expect.poll(() => focus(admin)).toEqual({ focused: 'itemName', firstInvalid: 'itemName' });
@@ -122,7 +124,7 @@ describe('the admin’s forms after a failed submit', () => {
     const violations = await axeViolations(admin);
     expect(violations.length, formatViolations('the edit-product form with errors', violations)).toBe(0);
 
-    await admin.getByLabel('Product name').fill(product.itemName);
+    await admin.getByLabel('Product name (English)').fill(product.itemName);
     await save.click();
     await expect.poll(() => focus(admin)).toEqual({ focused: 'variants.0.color', firstInvalid: 'variants.0.color' });
 
@@ -155,7 +157,7 @@ describe('the admin’s forms after a failed submit', () => {
     expect((await errorOf(admin, 'variant-stock-M')).invalid).toBe('true');
 
     // The product's name stands in for the variant's; what is fixed is no longer marked.
-    await admin.getByLabel('Product name').fill('Rain Tee');
+    await admin.getByLabel('Product name (English)').fill('Rain Tee');
     await admin.getByLabel('Colour').selectOption('Black');
     await admin.getByLabel('Stock M').fill('၂');
     await addVariant.click();
@@ -208,7 +210,7 @@ describe('the admin’s forms after a failed submit', () => {
     await admin.getByText('Please add at least one variant').waitFor();
     await expect.poll(() => admin.evaluate(() => document.activeElement?.id)).toBe('variant-name');
     // The message goes as soon as its cause does.
-    await admin.getByLabel('Product name').fill('Monsoon Hoodie');
+    await admin.getByLabel('Product name (English)').fill('Monsoon Hoodie');
     await admin.getByLabel('Colour').selectOption('White');
     await admin.getByLabel('Stock L').fill('4');
     await admin.locator('input[type=file]').setInputFiles({ name: 'rain.png', mimeType: 'image/png', buffer: png });

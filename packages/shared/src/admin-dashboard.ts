@@ -17,6 +17,7 @@ export type DashboardDay = z.infer<typeof DashboardDaySchema>;
 export const LowStockItemSchema = z.object({
   productId: textSchema(),
   itemName: textSchema(),
+  itemNameMy: textSchema(),
   color: textSchema(),
   size: SizeSchema,
   /** Units left; 0 is out of stock. */

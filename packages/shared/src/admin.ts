@@ -89,10 +89,26 @@ const PriceRangeSchema = z.number().int(PRICE_INVALID).min(0, PRICE_INVALID).max
 /** Whole kyat; the spec's forms send the price input's value, a numeric string. */
 const PriceSchema = formNumber(PriceRangeSchema, PRICE_INVALID);
 
+/**
+ * A product's texts in Burmese, beside the English ones and with the same limits; each may be
+ * left empty (the English one is shown then, and the reverse for a product written in Burmese only).
+ */
+const burmeseTexts = {
+  itemNameMy: limitedText(200).default(''),
+  descriptionMy: limitedText(2000).default(''),
+  materialMy: limitedText(200).default(''),
+  /** HTML; sanitised by the server before it is stored. */
+  detailsMy: textSchema().max(DETAILS_MAX).default(''),
+};
+
 export const BatchProductSchema = z.object({
-  /** The builder may leave the name out: the first variant's name is used then. */
+  /**
+   * The builder may leave the name out: the Burmese name, else the first variant's name, is the
+   * main name then.
+   */
   itemName: limitedText(200).optional(),
   name: limitedText(200).optional(),
+  ...burmeseTexts,
   mainCategory: requiredText(CATEGORY_REQUIRED, 80),
   subCategory: limitedText(80).default(''),
   price: PriceSchema,
@@ -176,9 +192,11 @@ export type AdminProduct = z.infer<typeof AdminProductSchema>;
  * since that version was read, so stock sold meanwhile never comes back; without it (the spec's
  * clients) the values sent are written as they are.
  */
-export const ProductUpdateSchema = z.object({
+const productUpdateShape = {
   version: textSchema().max(100).optional(),
-  itemName: requiredText(FILL_REQUIRED, 200),
+  /** The English name; may be left empty when the Burmese one is written (it is the main name then). */
+  itemName: limitedText(200).default(''),
+  ...burmeseTexts,
   price: formNumber(PriceRangeSchema, FILL_REQUIRED),
   mainCategory: requiredText(FILL_REQUIRED, 80),
   gender: z.enum(GENDERS, { error: FILL_REQUIRED }),
@@ -201,7 +219,20 @@ export const ProductUpdateSchema = z.object({
       });
       repeatedColours(variants, ctx);
     }),
-});
+};
+
+/**
+ * A product needs a name in one language at least; `message` is said at the English name. Checked
+ * even when other fields are wrong, so a form shows every missing field at once.
+ */
+const namedInOneLanguage = (message: string) =>
+  [
+    (product: { itemName?: unknown; itemNameMy?: unknown }) =>
+      [product.itemName, product.itemNameMy].some((name) => typeof name === 'string' && name.trim() !== ''),
+    { message, path: ['itemName'], when: ({ value }) => typeof value === 'object' && value !== null },
+  ] satisfies [unknown, { message: string; path: PropertyKey[]; when: (payload: { value: unknown }) => boolean }];
+
+export const ProductUpdateSchema = z.object(productUpdateShape).refine(...namedInOneLanguage(FILL_REQUIRED));
 export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
@@ -209,16 +240,19 @@ export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
  * The edit form's check before it sends the update: the update's own rules, except that each
  * required field left empty has a sentence of its own, shown at that field.
  */
-export const EditProductFormSchema = ProductUpdateSchema.extend({
-  itemName: requiredText(PRODUCT_NAME_REQUIRED, 200),
-  price: formNumber(PriceRangeSchema, PRICE_REQUIRED),
-  mainCategory: requiredText(CATEGORY_REQUIRED, 80),
-  gender: z.enum(GENDERS, { error: GENDER_REQUIRED }),
-});
+export const EditProductFormSchema = z
+  .object({
+    ...productUpdateShape,
+    price: formNumber(PriceRangeSchema, PRICE_REQUIRED),
+    mainCategory: requiredText(CATEGORY_REQUIRED, 80),
+    gender: z.enum(GENDERS, { error: GENDER_REQUIRED }),
+  })
+  .refine(...namedInOneLanguage(PRODUCT_NAME_REQUIRED));
 
 export const AdminProductRowSchema = z.object({
   _id: textSchema(),
   itemName: textSchema(),
+  itemNameMy: textSchema(),
   mainCategory: textSchema(),
   subCategory: textSchema(),
   gender: z.enum(GENDERS),

@@ -69,6 +69,8 @@ export const CartLineSchema = z.object({
   _id: textSchema(),
   productId: textSchema(),
   itemName: textSchema(),
+  /** The Burmese name, '' when none (a guest cart stored before it may lack it). */
+  itemNameMy: textSchema().optional(),
   image: textSchema().nullable(),
   color: textSchema(),
   size: SizeSchema,

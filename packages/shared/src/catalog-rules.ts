@@ -28,6 +28,17 @@ export const LOW_STOCK = 10;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
+// ---- texts in two languages ----
+
+/**
+ * A product's text in the reader's language: the Burmese version for a Burmese reader, the
+ * English (main) one otherwise; each falls back to the other when it is empty, so a product
+ * written in one language only reads the same to both.
+ */
+export function inLanguage(language: string, main: string, burmese: string | undefined): string {
+  return language === 'my' ? burmese || main : main || burmese || '';
+}
+
 // ---- stock rules ----
 
 export type StockBadge = 'Out of Stock' | 'Low Stock' | 'In Stock';

@@ -34,6 +34,7 @@ export const ProductSchema = z.object({
   _id: textSchema(),
   /** Same as `_id` (the spec reads `originalId` from every product-like record). */
   originalId: textSchema(),
+  /** The main (English) name; a product named only in Burmese has its Burmese name here. */
   itemName: textSchema(),
   /** Same as `itemName` (the spec reads `name or itemName`). */
   name: textSchema(),
@@ -41,6 +42,11 @@ export const ProductSchema = z.object({
   /** Admin-written HTML, sanitised by the server (no scripts, handlers or javascript: links). */
   details: textSchema(),
   material: textSchema(),
+  /** The Burmese versions ('' when not written): readers of Burmese see them, see `inLanguage`. */
+  itemNameMy: textSchema(),
+  descriptionMy: textSchema(),
+  detailsMy: textSchema(),
+  materialMy: textSchema(),
   brand: textSchema(),
   batchName: textSchema(),
   mainCategory: textSchema(),
@@ -76,6 +82,8 @@ export const ByColorRecordSchema = z.object({
   variantId: textSchema(),
   name: textSchema(),
   itemName: textSchema(),
+  /** The Burmese name, '' when none. */
+  itemNameMy: textSchema(),
   price: z.number().int().min(0),
   images: z.array(ImageUrlSchema),
   mainCategory: textSchema(),
@@ -102,6 +110,8 @@ export const ProductSummarySchema = z.object({
   originalId: textSchema(),
   name: textSchema(),
   itemName: textSchema(),
+  /** The Burmese name, '' when none. */
+  itemNameMy: textSchema(),
   price: z.number().int().min(0),
   images: z.array(ImageUrlSchema),
   color: textSchema().nullable(),

@@ -27,6 +27,8 @@ export type FavoriteToggle = z.output<typeof FavoriteToggleSchema>;
 export const FavoriteSchema = z.object({
   productId: textSchema(),
   productName: textSchema(),
+  /** The Burmese name, '' when none. */
+  productNameMy: textSchema(),
   /** The first variant's first image; null when the product has none (show the placeholder). */
   productImage: textSchema().nullable(),
   /** Whole kyat. */

@@ -98,6 +98,8 @@ export const IdempotencyHeadersSchema = z.looseObject({
 export const OrderItemSchema = z.object({
   productId: textSchema(),
   itemName: textSchema(),
+  /** The Burmese name when the order was placed, '' when the product had none. */
+  itemNameMy: textSchema(),
   quantity: z.number().int(),
   size: SizeSchema,
   color: textSchema(),

@@ -2,7 +2,8 @@ import type { Gender, Size } from '@shop/shared/catalog';
 import type { Shape } from './catalog-art.ts';
 
 /**
- * The demo catalogue: 40 products over every menu category and gender. `age` is days since
+ * The demo catalogue: 40 products over every menu category and gender (their Burmese texts are in
+ * `catalog-demo-my.ts`). `age` is days since
  * the product was added (under 7 = a new arrival); `stock` picks a pattern: some products run
  * low, some are sold out, one has a sold-out colour.
  */
@@ -16,13 +17,11 @@ export type DemoProduct = {
   colours: string[];
   age: number;
   stock?: 'low' | 'out' | 'first-colour-out';
-  /** Burmese line added to the description (and searchable in the name when given there). */
-  note?: string;
 };
 
 export const demoProducts: DemoProduct[] = [
   {
-    name: 'Shwedagon Sunset Tee ရွှေတိဂုံ',
+    name: 'Shwedagon Sunset Tee',
     shape: 'tee',
     main: 'T-shirt',
     sub: 'Graphic Tee',
@@ -70,7 +69,6 @@ export const demoProducts: DemoProduct[] = [
     price: 21_000,
     colours: ['White', 'Brown'],
     age: 5,
-    note: 'သနပ်ခါး',
   },
   {
     name: 'Mandalay Hill Long Sleeve Tee',
@@ -145,7 +143,7 @@ export const demoProducts: DemoProduct[] = [
     age: 210,
   },
   {
-    name: 'Golden Land Hoodie ရွှေမြေ',
+    name: 'Golden Land Hoodie',
     shape: 'hoodie',
     main: 'Sweater',
     sub: 'Hoodie',
@@ -224,7 +222,6 @@ export const demoProducts: DemoProduct[] = [
     price: 45_000,
     colours: ['Blue', 'White', 'Red'],
     age: 80,
-    note: 'သင်္ကြန်',
   },
   {
     name: 'Heritage Script Crewneck',
@@ -347,7 +344,6 @@ export const demoProducts: DemoProduct[] = [
     price: 35_000,
     colours: ['Black', 'Brown'],
     age: 18,
-    note: 'လက်ဖက်ရည်ဆိုင်',
   },
   {
     name: 'Riverside Canvas Sneaker',
@@ -391,7 +387,7 @@ export const demoProducts: DemoProduct[] = [
     age: 75,
   },
   {
-    name: 'Bogyoke Market Tote ဈေး',
+    name: 'Bogyoke Market Tote',
     shape: 'tote',
     main: 'Accessory',
     sub: 'Tote Bag',

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { SHOP_CATEGORIES, categorySlug } from '@shop/shared/categories';
-import { GENDERS, isCardOutOfStock, type ByColorRecord, type ProductListing } from '@shop/shared/catalog';
+import { GENDERS, isCardOutOfStock, type ByColorRecord, type Product, type ProductListing } from '@shop/shared/catalog';
 import { createTestShop, type TestShop } from '../../test/support/shop.ts';
 import { products } from '../db/schema/index.ts';
 import { seedDemo } from './index.ts';
+import { demoProducts } from './catalog-demo.ts';
+import { demoBurmese } from './catalog-demo-my.ts';
 
 describe('demo catalogue seed', () => {
   let shop: TestShop;
@@ -27,6 +29,24 @@ describe('demo catalogue seed', () => {
     expect(cards.filter(isCardOutOfStock).length).toBeGreaterThan(2);
     expect(totals.filter((t) => t > 0 && t < 10).length).toBeGreaterThan(2);
     expect(new Set(cards.map((c) => c.color)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('writes every product in Burmese too: its own name, a line about it, details and material', async () => {
+    expect(Object.keys(demoBurmese).sort()).toEqual(demoProducts.map((p) => p.name).sort());
+    const burmese = /^[\u1000-\u109f\s“”%၊။-]+$/;
+    const ids = [...new Set(cards.map((c) => c.originalId))];
+    const names = new Set<string>();
+    for (const id of ids) {
+      const product = (await shop.app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();
+      // English names are English; the Burmese ones are Burmese words, each its own.
+      expect(product.itemName, product.itemName).toMatch(/^[A-Za-z ]+$/);
+      expect(product.itemNameMy, product.itemName).toMatch(burmese);
+      expect(product.descriptionMy, product.itemName).toMatch(burmese);
+      expect(product.detailsMy).toContain(product.brand);
+      expect(product.materialMy).toMatch(/[\u1000-\u109f]/);
+      names.add(product.itemNameMy);
+    }
+    expect(names.size).toBe(ids.length);
   });
 
   it.each(SHOP_CATEGORIES.map(categorySlug))('has products under the menu category %s', async (slug) => {

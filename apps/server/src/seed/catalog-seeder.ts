@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { products, productVariants, variantImages, variantStock } from '../db/schema/index.ts';
 import { garmentSvg, initialsOf } from './catalog-art.ts';
 import { demoMaterials, demoProducts, sizesFor, type DemoProduct } from './catalog-demo.ts';
+import { demoBurmese, demoMaterialsMy, detailsHtmlMy } from './catalog-demo-my.ts';
 import type { Seeder } from './index.ts';
 
 /** Largest width of the demo pictures: flat drawings look sharp at 640 and it keeps the first start quick. */
@@ -87,9 +88,13 @@ export async function seedCatalog(db: Db, storage: Storage, now = Date.now()): P
     productRows.push({
       id,
       itemName: product.name,
-      description: `${product.sub} in ${product.colours.join(', ')}.${product.note ? ` ${product.note}` : ''}`,
+      description: `${product.sub} in ${product.colours.join(', ')}.`,
       details: detailsHtml(product, brand),
       material: demoMaterials[product.main],
+      itemNameMy: demoBurmese[product.name]?.name ?? '',
+      descriptionMy: demoBurmese[product.name]?.description ?? '',
+      detailsMy: detailsHtmlMy(product, brand),
+      materialMy: demoMaterialsMy[product.main],
       brand,
       batchName: product.age < 7 ? 'New Drop' : product.age < 60 ? 'Monsoon Drop' : 'Launch Collection',
       mainCategory: product.main,

@@ -8,6 +8,10 @@ import type { TestShop } from './shop.ts';
 export type VariantFixture = { color: string; images?: string[]; sizes?: Partial<Record<Size, number>> };
 export type ProductFixture = {
   itemName: string;
+  /** The Burmese texts (none by default). */
+  itemNameMy?: string;
+  descriptionMy?: string;
+  description?: string;
   mainCategory?: string;
   subCategory?: string;
   gender?: Gender;
@@ -27,6 +31,9 @@ export async function addProducts(db: Db, fixtures: ProductFixture[]): Promise<s
         .insert(products)
         .values({
           itemName: f.itemName,
+          itemNameMy: f.itemNameMy ?? '',
+          description: f.description ?? '',
+          descriptionMy: f.descriptionMy ?? '',
           mainCategory: f.mainCategory ?? 'T-shirt',
           subCategory: f.subCategory ?? 'Tee',
           gender: f.gender ?? 'unisex',

@@ -38,6 +38,12 @@ export const products = pgTable(
     /** Admin HTML; sanitised when saved and again when sent. */
     details: text('details').notNull().default(''),
     material: text('material').notNull().default(''),
+    /** The Burmese texts, '' when not written (the English ones are shown then; migration 0017). */
+    itemNameMy: text('item_name_my').notNull().default(''),
+    descriptionMy: text('description_my').notNull().default(''),
+    /** Admin HTML, sanitised like `details`. */
+    detailsMy: text('details_my').notNull().default(''),
+    materialMy: text('material_my').notNull().default(''),
     brand: text('brand').notNull().default(''),
     batchName: text('batch_name').notNull().default(''),
     mainCategory: text('main_category').notNull(),
@@ -49,9 +55,13 @@ export const products = pgTable(
     categoryText: text('category_text').generatedAlwaysAs(
       (): SQL => sql`${products.mainCategory} || ' ' || ${products.subCategory}`,
     ),
-    /** What the search box matches against besides colours (trigram indexed). */
+    /**
+     * What the search box matches against besides colours (trigram indexed): both names, the
+     * categories and the Burmese description (migration 0017).
+     */
     searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`${products.itemName} || ' ' || ${products.mainCategory} || ' ' || ${products.subCategory}`,
+      (): SQL =>
+        sql`${products.itemName} || ' ' || ${products.itemNameMy} || ' ' || ${products.mainCategory} || ' ' || ${products.subCategory} || ' ' || ${products.descriptionMy}`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

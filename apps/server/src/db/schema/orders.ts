@@ -120,6 +120,8 @@ export const orderItems = pgTable(
     productId: uuid('product_id').notNull(),
     variantId: uuid('variant_id').notNull(),
     itemName: text('item_name').notNull(),
+    /** The Burmese name as it was, '' when the product had none. */
+    itemNameMy: text('item_name_my').notNull().default(''),
     color: text('color').notNull(),
     size: text('size', { enum: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] }).notNull(),
     price: integer('price').notNull(),

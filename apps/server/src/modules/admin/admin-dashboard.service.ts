@@ -45,7 +45,7 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
       left join delivered v on v.day = d.day::date
       order by d.day`),
     db.execute<LowStockItem & { total: number }>(sql`
-      select p.id as "productId", p.item_name as "itemName", v.color, s.size, s.stock,
+      select p.id as "productId", p.item_name as "itemName", p.item_name_my as "itemNameMy", v.color, s.size, s.stock,
         count(*) over ()::int as total
       from variant_stock s
       join product_variants v on v.id = s.variant_id
@@ -59,9 +59,10 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
     revenue: { delivered: Number(totals?.delivered ?? 0), deliveredOrders: totals?.orders ?? 0 },
     days: days.rows.map((d): DashboardDay => ({ date: d.date, orders: d.orders, revenue: Number(d.revenue) })),
     lowStock: {
-      items: lowStock.rows.map(({ productId, itemName, color, size, stock }) => ({
+      items: lowStock.rows.map(({ productId, itemName, itemNameMy, color, size, stock }) => ({
         productId,
         itemName,
+        itemNameMy,
         color,
         size,
         stock,

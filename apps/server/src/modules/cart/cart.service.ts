@@ -23,6 +23,7 @@ type LineRow = {
   id: string;
   product_id: string;
   item_name: string;
+  item_name_my: string;
   sub_category: string;
   price: number;
   color: string;
@@ -35,7 +36,7 @@ type LineRow = {
 /** The cart with every product field read from the catalogue now (never stored, never stale). */
 export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
   const { rows } = await db.execute<LineRow>(sql`
-    select c.id, v.product_id, p.item_name, p.sub_category, p.price, v.color, c.size, c.quantity,
+    select c.id, v.product_id, p.item_name, p.item_name_my, p.sub_category, p.price, v.color, c.size, c.quantity,
       coalesce(s.stock, 0)::int as stock,
       (select i.url from variant_images i where i.variant_id = v.id order by i.position limit 1) as image
     from cart_items c
@@ -48,6 +49,7 @@ export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
     _id: r.id,
     productId: r.product_id,
     itemName: r.item_name,
+    itemNameMy: r.item_name_my,
     image: r.image,
     color: r.color,
     size: r.size,

@@ -16,6 +16,7 @@ describe('server cart', () => {
     const ids = await addProducts(shop.database.db, [
       {
         itemName: 'Street Hoodie',
+        itemNameMy: 'လမ်းမ ဟူဒီ',
         price: 45_000,
         subCategory: 'Hoodie',
         variants: [
@@ -49,6 +50,7 @@ describe('server cart', () => {
           _id: expect.any(String),
           productId: hoodie,
           itemName: 'Street Hoodie',
+          itemNameMy: 'လမ်းမ ဟူဒီ',
           image: '/uploads/black-1.webp',
           color: 'Black',
           size: 'M',

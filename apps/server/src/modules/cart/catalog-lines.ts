@@ -14,6 +14,7 @@ export type ResolvedLine =
       productId: string;
       variantId: string;
       itemName: string;
+      itemNameMy: string;
       subCategory: string;
       color: string;
       size: Size;
@@ -29,6 +30,7 @@ type Row = {
   idx: number;
   product_id: string | null;
   item_name: string | null;
+  item_name_my: string | null;
   sub_category: string | null;
   price: number | null;
   variant_id: string | null;
@@ -40,7 +42,7 @@ type Row = {
 const lookUpLines = preparedStatement<Row>(
   'catalog_lines',
   sql`
-    select x.idx::int as idx, p.id as product_id, p.item_name, p.sub_category, p.price,
+    select x.idx::int as idx, p.id as product_id, p.item_name, p.item_name_my, p.sub_category, p.price,
       v.id as variant_id, v.color, s.stock,
       (select i.url from variant_images i where i.variant_id = v.id order by i.position limit 1) as image
     from unnest(${arrayValue('ids', 'uuid')}, ${arrayValue('colors', 'text')},
@@ -76,6 +78,7 @@ export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): 
       productId: row.product_id,
       variantId: row.variant_id,
       itemName: row.item_name,
+      itemNameMy: row.item_name_my ?? '',
       subCategory: row.sub_category ?? '',
       color: row.color,
       size: lines[i]!.size as Size,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NEW_ARRIVAL_DAYS, type ListingFilters, type ListingSort } from '@shop/shared/catalog';
+import { isShopWord, searchWords } from '@shop/shared/search-words';
 import { containsPattern } from '../../db/like.ts';
 
 /**
@@ -76,20 +77,69 @@ export function categoryFilter(slug: string | undefined): SQL {
   return sql`(${categoryTextMatches(spaced === key ? [key] : [key, spaced])} or lower(p.gender) = ${key})`;
 }
 
+/** Words shorter than this are matched as written, never as a near spelling (too many near words). */
+const FUZZY_FROM = 4;
+
+type Word = { word: string; patterns: string[] };
+
+function wordsOf(q: string | undefined): Word[] {
+  return searchWords(q?.trim() ?? '').map((alternatives) => ({
+    word: alternatives[0]!,
+    patterns: alternatives.map(containsPattern),
+  }));
+}
+
+const anyOf = (column: SQL, patterns: readonly string[]) =>
+  sql`(${sql.join(
+    patterns.map((pattern) => sql`${column} ilike ${pattern}`),
+    sql` or `,
+  )})`;
+
 /**
- * WHERE fragment for free-text search over `products p` joined to `product_variants v`:
- * name, main category, subcategory, or this colour. Each side is an indexed sub-select.
+ * Products whose text holds the word (or a word of the same meaning), or a word within one slip
+ * of it (pg_trgm's word similarity): each is a condition the trigram index answers.
+ */
+function productsWith({ word, patterns }: Word): SQL {
+  const near = [...word].length >= FUZZY_FROM && !isShopWord(word) ? sql` or ${word} <% search_text` : sql``;
+  return sql`select id from products where ${anyOf(sql`search_text`, patterns)}${near}`;
+}
+
+/**
+ * WHERE fragment for free-text search over `products p` joined to `product_variants v`: every
+ * word matches the product's names (both languages), categories or Burmese description, or this
+ * colour. Each side is an indexed sub-select.
  */
 export function cardSearchFilter(q: string | undefined): SQL {
-  const text = q?.trim();
-  if (!text) return sql`true`;
-  const pattern = containsPattern(text);
-  return sql`(p.id in (select id from products where search_text ilike ${pattern})
-    or v.id in (select id from product_variants where color ilike ${pattern}))`;
+  const words = wordsOf(q);
+  if (!words.length) return sql`true`;
+  return sql.join(
+    words.map(
+      (w) => sql`(p.id in (${productsWith(w)})
+        or v.id in (select id from product_variants where ${anyOf(sql`color`, w.patterns)}))`,
+    ),
+    sql` and `,
+  );
 }
 
 /** Same as `cardSearchFilter`, product-level: any of its colours may match. */
-export function productSearchFilter(pattern: string): SQL {
+export function productSearchFilter(q: string): SQL {
+  const words = wordsOf(q);
+  if (!words.length) return sql`true`;
+  return sql.join(
+    words.map(
+      (w) => sql`(p.id in (${productsWith(w)})
+        or p.id in (select product_id from product_variants where ${anyOf(sql`color`, w.patterns)}))`,
+    ),
+    sql` and `,
+  );
+}
+
+/**
+ * The admin's product search: the whole text as typed, a substring of the names, categories or
+ * Burmese description, or of a colour (the owner looks for "Product 0", not for its words).
+ */
+export function productPhraseFilter(text: string): SQL {
+  const pattern = containsPattern(text);
   return sql`(p.id in (select id from products where search_text ilike ${pattern})
     or p.id in (select product_id from product_variants where color ilike ${pattern}))`;
 }
@@ -149,4 +199,17 @@ export function listingOrder(sort: ListingSort | undefined): SQL {
     default:
       return then;
   }
+}
+
+/** Order of search results: products whose name holds a word first (`true` sorts before `false`). */
+export function nameMatchesFirst(q: string | undefined): SQL {
+  const patterns = wordsOf(q).flatMap((w) => w.patterns);
+  if (!patterns.length) return sql``;
+  return sql`(${anyOf(sql`p.item_name`, patterns)} or ${anyOf(sql`p.item_name_my`, patterns)}) desc, `;
+}
+
+/** Prefer a variant whose colour a word names (the colour a search result shows). */
+export function colourMatchesFirst(q: string): SQL {
+  const patterns = wordsOf(q).flatMap((w) => w.patterns);
+  return patterns.length ? sql`${anyOf(sql`v.color`, patterns)} desc` : sql`v.position`;
 }

@@ -40,6 +40,7 @@ export const variantsOf = (productId: SQL) => sql`coalesce((select json_agg(json
 
 /** The full product: its columns plus its variants as JSON. */
 export const fullProductSelect = sql`select p.id, p.item_name, p.description, p.details, p.material, p.brand, p.batch_name,
+  p.item_name_my, p.description_my, p.details_my, p.material_my,
   p.main_category, p.sub_category, p.gender, p.price,
   ${isoTime(sql`p.created_at`)} as created_at, ${isoTime(sql`p.updated_at`)} as updated_at,
   ${variantsOf(sql`p.id`)} as variants
@@ -62,6 +63,10 @@ export type ProductRow = {
   description: string;
   details: string;
   material: string;
+  item_name_my: string;
+  description_my: string;
+  details_my: string;
+  material_my: string;
   brand: string;
   batch_name: string;
   main_category: string;
@@ -78,6 +83,7 @@ export type CardRow = {
   id: string;
   variant_id: string;
   item_name: string;
+  item_name_my: string;
   price: number;
   main_category: string;
   sub_category: string;
@@ -98,5 +104,5 @@ export type SummaryRow = Omit<CardRow, 'variant_id' | 'color' | 'sizes'> & {
 };
 
 /** Card columns over `p` (products) and `v` (its variant), images and sizes aggregated. */
-export const cardColumns = sql`p.id, v.id as variant_id, p.item_name, p.price, p.main_category, p.sub_category, p.gender,
+export const cardColumns = sql`p.id, v.id as variant_id, p.item_name, p.item_name_my, p.price, p.main_category, p.sub_category, p.gender,
   ${isoTime(sql`p.created_at`)} as created_at, v.color, ${imagesOf(sql`v.id`)} as images, ${sizesOf(sql`v.id`)} as sizes`;

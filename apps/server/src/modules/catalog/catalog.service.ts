@@ -15,17 +15,18 @@ import {
   type ProductSummary,
 } from '@shop/shared/catalog';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   cardSearchFilter,
   categoryFilter,
+  colourMatchesFirst,
   deliveredUnits,
   isRuleCategory,
   listingFilter,
   listingOrder,
+  nameMatchesFirst,
   namesCategory,
   normaliseCategory,
   productSearchFilter,
@@ -55,6 +56,10 @@ function toProduct(row: ProductRow): Product {
     description: row.description,
     details: sanitizeDetails(row.details),
     material: row.material,
+    itemNameMy: row.item_name_my,
+    descriptionMy: row.description_my,
+    detailsMy: sanitizeDetails(row.details_my),
+    materialMy: row.material_my,
     brand: row.brand,
     batchName: row.batch_name,
     mainCategory: row.main_category,
@@ -79,6 +84,7 @@ function toCard(row: CardRow): ByColorRecord {
     variantId: row.variant_id,
     name: row.item_name,
     itemName: row.item_name,
+    itemNameMy: row.item_name_my,
     price: row.price,
     images: row.images,
     mainCategory: row.main_category,
@@ -98,6 +104,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     originalId: row.id,
     name: row.item_name,
     itemName: row.item_name,
+    itemNameMy: row.item_name_my,
     price: row.price,
     images: row.images,
     color: row.color,
@@ -160,7 +167,9 @@ export type ListingQuery = { category?: string; q?: string; page: number; filter
 export async function listProducts(db: Db, query: ListingQuery): Promise<ProductListing> {
   const { filters } = query;
   const where = sql`${categoryFilter(query.category)} and ${cardSearchFilter(query.q)} and ${listingFilter(filters)}`;
-  const order = listingOrder(filters?.sort);
+  // A sort the shopper chose wins; otherwise search results whose name holds a word come first.
+  const chosen = filters?.sort && filters.sort !== 'newest';
+  const order = chosen ? listingOrder(filters.sort) : sql`${nameMatchesFirst(query.q)}${listingOrder(undefined)}`;
   const offset = (query.page - 1) * PAGE_SIZE;
   const sold = filters?.sort === 'best-selling';
   const { rows } = await db.execute<CardRow & { total: number }>(sql`
@@ -211,13 +220,19 @@ export async function categoryExists(db: Db, slug: string | undefined): Promise<
 }
 
 /** Summaries of the products matching `where`, newest first; the shown colour is the preferred one. */
-async function summaries(db: Db, where: ReturnType<typeof sql>, prefer: ReturnType<typeof sql>, limit: number) {
+async function summaries(
+  db: Db,
+  where: ReturnType<typeof sql>,
+  prefer: ReturnType<typeof sql>,
+  limit: number,
+  rank = sql``,
+) {
   const { rows } = await db.execute<SummaryRow & { total: number }>(sql`
     with matched as (
       select p.id, p.created_at, count(*) over ()::int as total from products p
-      where ${where} order by ${newestFirst} limit ${limit}
+      where ${where} order by ${rank}${newestFirst} limit ${limit}
     )
-    select p.id, p.item_name, p.price, p.main_category, p.sub_category, p.gender, ${isoTime(sql`p.created_at`)} as created_at, matched.total,
+    select p.id, p.item_name, p.item_name_my, p.price, p.main_category, p.sub_category, p.gender, ${isoTime(sql`p.created_at`)} as created_at, matched.total,
       cv.color, ${imagesOf(sql`cv.id`)} as images,
       coalesce((select json_agg(v.color order by v.position, v.id) from product_variants v where v.product_id = p.id), '[]'::json) as colors,
       ${productStockOf(sql`p.id`)} as total_stock,
@@ -226,7 +241,7 @@ async function summaries(db: Db, where: ReturnType<typeof sql>, prefer: ReturnTy
     left join lateral (
       select v.id, v.color from product_variants v where v.product_id = p.id order by ${prefer}, v.position, v.id limit 1
     ) cv on true
-    order by ${newestFirst}`);
+    order by ${rank}${newestFirst}`);
   return { items: rows.map(toSummary), total: rows[0]?.total ?? 0 };
 }
 
@@ -234,8 +249,7 @@ async function summaries(db: Db, where: ReturnType<typeof sql>, prefer: ReturnTy
 export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<ProductSearch> {
   const q = query.q.trim();
   if (!q) return { q, items: [], total: 0 };
-  const pattern = containsPattern(q);
-  const found = await summaries(db, productSearchFilter(pattern), sql`(v.color ilike ${pattern}) desc`, query.limit);
+  const found = await summaries(db, productSearchFilter(q), colourMatchesFirst(q), query.limit, nameMatchesFirst(q));
   return { q, ...found };
 }
 

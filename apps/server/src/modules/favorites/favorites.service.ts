@@ -26,6 +26,7 @@ export async function listFavorites(db: Db, userId: string): Promise<Favorite[]>
     .select({
       productId: favorites.productId,
       productName: products.itemName,
+      productNameMy: products.itemNameMy,
       productImage: firstImage,
       productPrice: products.price,
       selectedColor: favorites.selectedColor,

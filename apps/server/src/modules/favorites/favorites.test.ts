@@ -72,6 +72,7 @@ describe('favourites', () => {
         {
           productId: id,
           productName: 'Oversized Tee',
+          productNameMy: '',
           productImage: '/uploads/black-0.webp',
           productPrice: 25_000,
           selectedColor: 'Black',

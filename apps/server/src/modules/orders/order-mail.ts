@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../lib/i18n.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
-import { deliveryPlaceText, orderLineText } from './order-mail-lines.ts';
+import { deliveryPlaceText, lineName, orderLineText } from './order-mail-lines.ts';
 import { newOrderNoticeMail } from './order-owner-mail.ts';
 import type { MailTurn } from './order-write.ts';
 import { paths } from '@shop/shared/paths';
@@ -71,7 +71,7 @@ export function orderConfirmationMail(
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #eee"';
   const rows = order.items
     .map(
-      (i) => `<tr><td ${cell}>${escapeHtml(i.itemName)} (${escapeHtml(i.color)}, ${escapeHtml(i.size)})</td>
+      (i) => `<tr><td ${cell}>${escapeHtml(lineName(i, language))} (${escapeHtml(i.color)}, ${escapeHtml(i.size)})</td>
 <td ${cell} align="right">${formatCount(i.quantity, language)}</td><td ${cell} align="right">${mmk(i.price * i.quantity)}</td></tr>`,
     )
     .join('\n');

@@ -15,6 +15,7 @@ const order: Order = {
     {
       productId: 'p1',
       itemName: 'Golden Land Hoodie',
+      itemNameMy: 'ရွှေမြေ ဟူဒီ',
       quantity: 1,
       size: 'M',
       color: 'Black',

@@ -41,6 +41,7 @@ export function toOrder(
       .map((i) => ({
         productId: i.productId,
         itemName: i.itemName,
+        itemNameMy: i.itemNameMy,
         quantity: i.quantity,
         size: i.size,
         color: i.color,

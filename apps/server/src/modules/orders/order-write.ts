@@ -71,10 +71,10 @@ const placeOrder = preparedStatement<Placed>(
     returning order_id, created_at
   ), lines as (
     select * from unnest(${arrayValue('productIds', 'uuid')}, ${arrayValue('variantIds', 'uuid')},
-      ${arrayValue('itemNames', 'text')}, ${arrayValue('colors', 'text')}, ${arrayValue('sizes', 'text')},
+      ${arrayValue('itemNames', 'text')}, ${arrayValue('itemNamesMy', 'text')}, ${arrayValue('colors', 'text')}, ${arrayValue('sizes', 'text')},
       ${arrayValue('prices', 'int')}, ${arrayValue('quantities', 'int')}, ${arrayValue('images', 'text')})
       with ordinality
-      as l(product_id, variant_id, item_name, color, size, price, quantity, image, position)
+      as l(product_id, variant_id, item_name, item_name_my, color, size, price, quantity, image, position)
   ), locked as materialized (
     select s.variant_id, s.size, l.quantity from variant_stock s
     join lines l on l.variant_id = s.variant_id and l.size = s.size
@@ -87,8 +87,9 @@ const placeOrder = preparedStatement<Placed>(
     where s.variant_id = k.variant_id and s.size = k.size and s.stock >= k.quantity
     returning s.variant_id, s.size
   ), items as (
-    insert into order_items (order_id, position, product_id, variant_id, item_name, color, size, price, quantity, image)
-    select placed.order_id, l.position - 1, l.product_id, l.variant_id, l.item_name, l.color, l.size, l.price,
+    insert into order_items (order_id, position, product_id, variant_id, item_name, item_name_my, color, size, price,
+      quantity, image)
+    select placed.order_id, l.position - 1, l.product_id, l.variant_id, l.item_name, l.item_name_my, l.color, l.size, l.price,
       l.quantity, l.image
     from placed, lines l
   ), cart_clear as (
@@ -177,6 +178,7 @@ export async function writeOrder(
       productIds: lines.map((l) => l.productId),
       variantIds: lines.map((l) => l.variantId),
       itemNames: lines.map((l) => l.itemName),
+      itemNamesMy: lines.map((l) => l.itemNameMy),
       colors: lines.map((l) => l.color),
       sizes: lines.map((l) => l.size),
       prices: lines.map((l) => l.price),
@@ -203,6 +205,7 @@ export async function writeOrder(
     productId: l.productId,
     variantId: l.variantId,
     itemName: l.itemName,
+    itemNameMy: l.itemNameMy,
     color: l.color,
     size: l.size,
     price: l.price,

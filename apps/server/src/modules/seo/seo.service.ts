@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { htmlToText } from '../catalog/index.ts';
 import { CAROUSEL_SIZE } from '@shop/shared/catalog-rules';
-import type { Product } from '@shop/shared/catalog';
+import { inLanguage, type Product } from '@shop/shared/catalog';
 import { getProduct, listProducts, newestProducts } from '../catalog/index.ts';
 import type { Language } from '@shop/shared/language';
 import { messages } from '../../lib/i18n.ts';
@@ -40,11 +40,14 @@ export function productHead(
   const canonical = publicUrl + paths.product(product._id);
   const first = product.images[0];
   const image = first ? new URL(publicImageUrl(apiPublicUrl, first), `${publicUrl}/`).toString() : undefined;
-  const text = product.description || htmlToText(product.details);
+  const name = inLanguage(language, product.itemName, product.itemNameMy);
+  const text =
+    inLanguage(language, product.description, product.descriptionMy) ||
+    htmlToText(inLanguage(language, product.details, product.detailsMy));
   const fallback = messages(language).head.productFallback(product.subCategory, product.brand);
   const description = clip(`${formatMMK(product.price, language)} · ${text || fallback}`);
   return {
-    title: product.itemName,
+    title: name,
     description,
     canonical,
     image,
@@ -54,8 +57,8 @@ export function productHead(
       {
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: product.itemName,
-        description: clip(text || product.itemName),
+        name,
+        description: clip(text || name),
         ...(image ? { image: [image] } : {}),
         ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
         category: product.subCategory || product.mainCategory,

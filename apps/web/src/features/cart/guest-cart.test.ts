@@ -110,6 +110,7 @@ describe('normaliseCart', () => {
         price: 25000,
         subCategory: '',
         itemName: 'Tee',
+        itemNameMy: '',
       },
     ]);
     expect(normaliseCart({ not: 'a list' })).toEqual([]);

@@ -19,6 +19,8 @@ export type GuestCartLine = {
   price: number;
   subCategory: string;
   itemName: string;
+  /** The Burmese name ('' when none; absent in carts stored before it). */
+  itemNameMy?: string;
 };
 
 /** What the product page hands over: the line without its id, plus the stock it saw. */
@@ -46,7 +48,14 @@ export function addToCart(lines: readonly GuestCartLine[], addition: GuestCartAd
   }
   const existing = lines[index]!;
   const quantity = Math.max(existing.quantity, Math.min(existing.quantity + wanted, cap));
-  const updated = { ...existing, quantity, itemName: line.itemName, price: line.price, image: line.image };
+  const updated = {
+    ...existing,
+    quantity,
+    itemName: line.itemName,
+    ...(line.itemNameMy === undefined ? {} : { itemNameMy: line.itemNameMy }),
+    price: line.price,
+    image: line.image,
+  };
   return { lines: lines.map((l, i) => (i === index ? updated : l)), added: quantity - existing.quantity };
 }
 
@@ -94,6 +103,7 @@ export function normaliseCart(stored: unknown): GuestCartLine[] {
         price: typeof line.price === 'number' && line.price >= 0 ? line.price : 0,
         subCategory: typeof line.subCategory === 'string' ? line.subCategory : '',
         itemName: typeof line.itemName === 'string' ? line.itemName : '',
+        itemNameMy: typeof line.itemNameMy === 'string' ? line.itemNameMy : '',
       },
     ];
   });

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { AddCartItem, Cart } from '@shop/shared/cart';
 import { cartCount, cartSubtotal, lineCap, sameCartLine } from '@shop/shared/cart-rules';
+import { inLanguage } from '@shop/shared/catalog-rules';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError, NETWORK_ERROR } from '../../lib/api-client.ts';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
@@ -19,6 +20,7 @@ import { useGuestCart } from './use-guest-cart.ts';
 export type CartLineView = {
   _id: string;
   productId: string;
+  /** The product's name in the reader's language. */
   itemName: string;
   image: string | null;
   color: string;
@@ -65,7 +67,7 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
   const guest = useGuestCart();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const server = useQuery(cartQuery(token));
   const key = cartKey(token);
 
@@ -76,13 +78,19 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
   });
 
   const lines = useMemo<CartLineView[]>(() => {
-    if (token) return (server.data?.cart ?? []).map((line) => ({ ...line }));
+    if (token)
+      return (server.data?.cart ?? []).map((line) => ({
+        ...line,
+        itemName: inLanguage(language, line.itemName, line.itemNameMy),
+      }));
     return guest.lines.map((line) => {
       const product = products.get(line.productId);
       return {
         _id: line._id,
         productId: line.productId,
-        itemName: product?.itemName ?? line.itemName,
+        itemName: product
+          ? inLanguage(language, product.itemName, product.itemNameMy)
+          : inLanguage(language, line.itemName, line.itemNameMy),
         image: line.image || null,
         color: line.color,
         size: line.size,
@@ -91,7 +99,7 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
         stock: product ? stockOf(product, line.color, line.size) : null,
       };
     });
-  }, [token, server.data, guest.lines, products]);
+  }, [token, server.data, guest.lines, products, language]);
 
   const setCart = useCallback((cart: Cart) => queryClient.setQueryData(key, cart), [queryClient, key]);
   const generic = t('errors.generic');

@@ -11,6 +11,7 @@ export default function FavouritesPage() {
         void cart.add({
           productId: item.productId,
           itemName: item.productName,
+          itemNameMy: item.productNameMy,
           price: item.productPrice,
           image: item.productImage ?? '',
           color: item.selectedColor,

@@ -9,15 +9,20 @@ import { useAdminProduct } from '../../features/admin-products/api/get-product.t
 import { EditProductForm } from '../../features/admin-products/components/edit-product-form.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { adminPaths } from '@shop/shared/admin-paths';
+import { inLanguage } from '@shop/shared/catalog-rules';
 
 /** `/admin/products/{productId}/edit`: the form, then the product's history of admin changes. */
 export default function EditProductPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { productId = '' } = useParams();
   const product = useAdminProduct(productId);
   return (
     <AdminPage
-      title={product.data ? t('admin.edit.titleNamed', { name: product.data.itemName }) : t('admin.edit.title')}
+      title={
+        product.data
+          ? t('admin.edit.titleNamed', { name: inLanguage(language, product.data.itemName, product.data.itemNameMy) })
+          : t('admin.edit.title')
+      }
     >
       {product.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">

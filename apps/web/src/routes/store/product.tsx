@@ -18,6 +18,7 @@ export default function ProductPage() {
       price: product.price,
       subCategory: product.subCategory,
       itemName: product.itemName,
+      itemNameMy: product.itemNameMy,
       stock,
     });
 

@@ -5,8 +5,7 @@ import { LOW_STOCK, stockBadge } from '@shop/shared/catalog';
 import type { Db } from '../../../db/client.ts';
 import type { Storage } from '../../../lib/storage.ts';
 import { writeCatalog } from '../catalog-cache.ts';
-import { containsPattern } from '../../../db/like.ts';
-import { productSearchFilter } from '../catalog-filters.ts';
+import { productPhraseFilter } from '../catalog-filters.ts';
 import { isoTime, newestFirst, productStockOf, variantsOf, type VariantRow } from '../catalog-sql.ts';
 import { productRowIn, snapshotOfRow } from './product-audit-diff.ts';
 import { recordAudit } from '../../audit/index.ts';
@@ -16,6 +15,7 @@ import { offsetOf, pagination } from '../../../lib/paging.ts';
 type AdminProductSqlRow = {
   id: string;
   item_name: string;
+  item_name_my: string;
   main_category: string;
   sub_category: string;
   gender: 'male' | 'female' | 'unisex';
@@ -30,11 +30,11 @@ type AdminProductSqlRow = {
 
 /** GET /api/admin/products: newest first, searched on the server (name, categories, colours; wildcards literal). */
 export async function listAdminProducts(db: Db, query: AdminListQuery): Promise<AdminProductList> {
-  const where = query.search ? productSearchFilter(containsPattern(query.search)) : sql`true`;
+  const where = query.search ? productPhraseFilter(query.search) : sql`true`;
   const [counted, page] = await Promise.all([
     db.execute<{ total: number }>(sql`select count(*)::int as total from products p where ${where}`),
     db.execute<AdminProductSqlRow>(sql`
-      select p.id, p.item_name, p.main_category, p.sub_category, p.gender, p.price, p.batch_name,
+      select p.id, p.item_name, p.item_name_my, p.main_category, p.sub_category, p.gender, p.price, p.batch_name,
         ${isoTime(sql`p.created_at`)} as created_at,
         (select i.url from product_variants v join variant_images i on i.variant_id = v.id
           where v.product_id = p.id order by v.position, v.id, i.position limit 1) as image,
@@ -49,6 +49,7 @@ export async function listAdminProducts(db: Db, query: AdminListQuery): Promise<
     products: page.rows.map((r) => ({
       _id: r.id,
       itemName: r.item_name,
+      itemNameMy: r.item_name_my,
       mainCategory: r.main_category,
       subCategory: r.sub_category,
       gender: r.gender,

@@ -31,7 +31,7 @@ export async function createBatch(db: Db, storage: Storage, actorId: string, inp
     const ids: string[] = [];
     const audit: AuditRecord[] = [];
     for (const { gender, product } of entries) {
-      const itemName = product.itemName || product.name || product.variants[0]!.name;
+      const itemName = product.itemName || product.name || product.itemNameMy || product.variants[0]!.name;
       const [row] = await tx
         .insert(products)
         .values({
@@ -44,6 +44,10 @@ export async function createBatch(db: Db, storage: Storage, actorId: string, inp
           material: product.material,
           brand: product.brand,
           details: sanitizeDetails(product.details),
+          itemNameMy: product.itemNameMy,
+          descriptionMy: product.descriptionMy,
+          materialMy: product.materialMy,
+          detailsMy: sanitizeDetails(product.detailsMy),
           batchName: input.batchName,
         })
         .returning({ id: products.id });

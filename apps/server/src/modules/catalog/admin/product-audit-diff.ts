@@ -30,10 +30,14 @@ const SCALARS = [
   ['batchName', 'batch_name'],
   ['brand', 'brand'],
   ['material', 'material'],
+  ['itemNameMy', 'item_name_my'],
+  ['materialMy', 'material_my'],
 ] as const satisfies readonly (readonly [string, keyof ProductRow])[];
 const TEXTS = [
   ['description', 'description'],
   ['details', 'details'],
+  ['descriptionMy', 'description_my'],
+  ['detailsMy', 'details_my'],
 ] as const satisfies readonly (readonly [string, keyof ProductRow])[];
 
 type VariantRow = ProductRow['variants'][number];

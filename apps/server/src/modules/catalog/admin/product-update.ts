@@ -95,7 +95,12 @@ export async function updateProduct(
     const updated = await tx
       .update(products)
       .set({
-        itemName: input.itemName,
+        // Named in Burmese only: the Burmese name is the main name (the edit form shows no English one then).
+        itemName: input.itemName || input.itemNameMy,
+        itemNameMy: input.itemNameMy,
+        descriptionMy: input.descriptionMy,
+        materialMy: input.materialMy,
+        detailsMy: sanitizeDetails(input.detailsMy),
         price: input.price,
         mainCategory: input.mainCategory,
         gender: input.gender,

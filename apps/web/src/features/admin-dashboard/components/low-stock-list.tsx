@@ -2,10 +2,11 @@ import type { AdminDashboard } from '@shop/shared/admin';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { adminPaths } from '@shop/shared/admin-paths';
+import { inLanguage } from '@shop/shared/catalog-rules';
 
 /** Sizes running low, emptiest first, each linking to its product's edit page to restock. */
 export function LowStockList({ lowStock }: { lowStock: AdminDashboard['lowStock'] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <section
       aria-labelledby="low-stock"
@@ -33,7 +34,7 @@ export function LowStockList({ lowStock }: { lowStock: AdminDashboard['lowStock'
             >
               <div className="min-w-0 flex-1">
                 <Link to={adminPaths.editProduct(item.productId)} className="font-semibold hover:underline">
-                  {item.itemName}
+                  {inLanguage(language, item.itemName, item.itemNameMy)}
                 </Link>
                 <p className="text-muted">
                   {t('admin.dashboard.lowStockLine', { color: item.color, size: item.size })}

@@ -13,6 +13,7 @@ import { ReturnControl } from './return-control.tsx';
 import { StatusControl } from './status-control.tsx';
 import { paths } from '@shop/shared/paths';
 import { adminPaths } from '@shop/shared/admin-paths';
+import { inLanguage } from '@shop/shared/catalog-rules';
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -51,11 +52,11 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
             {order.items.map((item, index) => (
               <li key={`${item.productId}-${item.color}-${item.size}-${index}`} className="flex gap-3 py-3">
                 <div className="aspect-[4/5] w-14 shrink-0 overflow-hidden rounded bg-surface">
-                  <Thumbnail src={item.image} alt={item.itemName} sizes="56px" />
+                  <Thumbnail src={item.image} alt={inLanguage(language, item.itemName, item.itemNameMy)} sizes="56px" />
                 </div>
                 <div className="min-w-0 flex-1 text-sm">
                   <Link to={paths.product(item.productId)} className="font-semibold hover:underline">
-                    {item.itemName}
+                    {inLanguage(language, item.itemName, item.itemNameMy)}
                   </Link>
                   <p className="text-muted">
                     {t('admin.order.line', {

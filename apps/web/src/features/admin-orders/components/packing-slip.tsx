@@ -5,6 +5,7 @@ import { PrintStyles } from '../../../components/ui/print-styles.tsx';
 import { formatDateTime } from '@shop/shared/dates';
 import { placeEstimate, placeLine } from '@shop/shared/place-rules';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { inLanguage } from '@shop/shared/catalog-rules';
 
 /** What goes into the parcel: where it goes, what is in it, and the cash the courier collects. */
 export function PackingSlip({ order }: { order: AdminOrder }) {
@@ -56,7 +57,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
           <tbody>
             {order.items.map((item, index) => (
               <tr key={`${item.productId}-${index}`} className="border-b border-line">
-                <td className="py-1.5">{item.itemName}</td>
+                <td className="py-1.5">{inLanguage(language, item.itemName, item.itemNameMy)}</td>
                 <td className="py-1.5">
                   {item.color} · {item.size}
                 </td>

@@ -30,6 +30,7 @@ import { ErrorLine } from './error-line.tsx';
 import { ProductFields } from './product-fields.tsx';
 import { VariantDraftForm } from './variant-draft-form.tsx';
 import { adminPaths } from '@shop/shared/admin-paths';
+import { inLanguage } from '@shop/shared/catalog-rules';
 
 const PRODUCT_FORM = 'product-draft';
 
@@ -89,7 +90,10 @@ export function BatchBuilder() {
       setTab(checked.gender);
       // On a phone the batch's list is a screen away: say where the product went.
       toast.show(
-        t('admin.builder.productAdded', { name: product.itemName, gender: t(`admin.genders.${checked.gender}`) }),
+        t('admin.builder.productAdded', {
+          name: inLanguage(language, product.itemName ?? '', product.itemNameMy),
+          gender: t(`admin.genders.${checked.gender}`),
+        }),
         'success',
       );
     },
@@ -156,7 +160,9 @@ export function BatchBuilder() {
                 {listed.map(({ product, index }) => (
                   <li key={product.id} className="flex items-center gap-2 rounded-lg border border-line p-3">
                     <div className="min-w-0 flex-1 text-sm">
-                      <p className="truncate font-semibold">{product.itemName}</p>
+                      <p className="truncate font-semibold">
+                        {inLanguage(language, product.itemName ?? '', product.itemNameMy)}
+                      </p>
                       <p className="text-muted">
                         {product.mainCategory} · {formatMMK(product.price, language)} ·{' '}
                         {t('admin.builder.variantCount', { count: product.variants.length })}
@@ -165,7 +171,9 @@ export function BatchBuilder() {
                     <button
                       type="button"
                       onClick={() => products.remove(index)}
-                      aria-label={t('admin.builder.removeProduct', { name: product.itemName ?? '' })}
+                      aria-label={t('admin.builder.removeProduct', {
+                        name: inLanguage(language, product.itemName ?? '', product.itemNameMy),
+                      })}
                       className="inline-flex size-11 items-center justify-center rounded-md text-danger hover:bg-danger/5"
                     >
                       ×
@@ -194,7 +202,7 @@ export function BatchBuilder() {
           />
         </form>
         <VariantDraftForm
-          productName={() => draft.getValues('itemName') ?? ''}
+          productName={() => draft.getValues('itemName') || draft.getValues('itemNameMy') || ''}
           onAdd={(variant) => variants.append(variant)}
         />
         {/* After the variant's form, as the admin works down the page; it submits the product's. */}

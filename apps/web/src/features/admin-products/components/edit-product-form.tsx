@@ -32,6 +32,10 @@ const TOP_FIELDS: readonly string[] = [
   'brand',
   'batchName',
   'details',
+  'itemNameMy',
+  'descriptionMy',
+  'materialMy',
+  'detailsMy',
 ] satisfies readonly TopField[];
 const VARIANT_FIELD = new RegExp(`^variants\\.\\d+\\.(name|description|color|images|sizes\\.(${SIZES.join('|')}))$`);
 /** A field an answer of the server may name: one of the product's, or one of a variant's. */
@@ -108,14 +112,19 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
             </Field>
           </ProductFields>
         </FormProvider>
-        <Field
-          id="edit-details"
-          label={t('admin.edit.details')}
-          hint={t('admin.edit.detailsHint')}
-          error={error('details')}
-        >
-          <TextArea rows={6} className="font-mono" {...text('details', t('admin.edit.detailsHint'))} />
-        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="edit-details"
+            label={t('admin.edit.details')}
+            hint={t('admin.edit.detailsHint')}
+            error={error('details')}
+          >
+            <TextArea rows={6} className="font-mono" {...text('details', t('admin.edit.detailsHint'))} />
+          </Field>
+          <Field id="edit-detailsMy" label={t('admin.edit.detailsMy')} error={error('detailsMy')}>
+            <TextArea lang="my" rows={6} className="font-mono" {...text('detailsMy')} />
+          </Field>
+        </div>
       </Panel>
 
       <Panel id="edit-variants" title={t('admin.builder.variantsHeading', { count: variants.fields.length })}>

@@ -18,6 +18,9 @@ export type ProductFieldValues = {
   description?: string;
   material?: string;
   brand?: string;
+  itemNameMy?: string;
+  descriptionMy?: string;
+  materialMy?: string;
 };
 type Name = keyof ProductFieldValues;
 
@@ -25,16 +28,20 @@ type Props = {
   /** Prefix of the controls' ids: `product` on the builder, `edit` on the edit form. */
   idPrefix: string;
   categories: readonly string[];
-  /** The edit form needs a name; the builder takes the first variant's when it has none. */
+  /**
+   * The edit form needs a name (English or Burmese); the builder takes the first variant's when
+   * it has none.
+   */
   nameRequired: boolean;
   /** More fields of the form, at the end of the grid (the edit form's batch name). */
   children?: ReactNode;
 };
 
 /**
- * A product's own fields, each with its error under it: who it is for, name, category,
- * subcategory, price (Myanmar or Latin digits), brand, material, description. Used inside a
- * `FormProvider` of the form they belong to.
+ * A product's own fields, each with its error under it: who it is for, category, subcategory,
+ * price (Myanmar or Latin digits), brand, and its texts in English and Burmese side by side (name,
+ * material, description; a phone stacks each Burmese field under its English one). A product
+ * needs a name in one language at least. Used inside a `FormProvider` of the form they belong to.
  */
 export function ProductFields({ idPrefix, categories, nameRequired, children }: Props) {
   const { t } = useTranslation();
@@ -67,9 +74,6 @@ export function ProductFields({ idPrefix, categories, nameRequired, children }: 
               </option>
             ))}
           </Select>
-        </Field>
-        <Field {...field('itemName', 'admin.builder.productName', nameRequired)}>
-          <Input aria-required={nameRequired || undefined} autoComplete="off" {...control('itemName')} />
         </Field>
         <Field {...field('mainCategory', 'admin.builder.mainCategory', true)}>
           <Select aria-required {...control('mainCategory')}>
@@ -105,14 +109,29 @@ export function ProductFields({ idPrefix, categories, nameRequired, children }: 
         <Field {...field('brand', 'admin.builder.brand')}>
           <Input autoComplete="off" {...control('brand')} />
         </Field>
-        <Field {...field('material', 'admin.builder.material')}>
-          <Input autoComplete="off" {...control('material')} />
-        </Field>
         {children}
       </div>
-      <Field {...field('description', 'admin.builder.description')}>
-        <TextArea rows={3} {...control('description')} />
-      </Field>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-1 text-sm font-semibold">{t('admin.builder.textsHeading')}</legend>
+        <Field {...field('itemName', 'admin.builder.productNameEn', nameRequired)}>
+          <Input aria-required={nameRequired || undefined} autoComplete="off" {...control('itemName')} />
+        </Field>
+        <Field {...field('itemNameMy', 'admin.builder.productNameMy')}>
+          <Input lang="my" autoComplete="off" {...control('itemNameMy')} />
+        </Field>
+        <Field {...field('material', 'admin.builder.materialEn')}>
+          <Input autoComplete="off" {...control('material')} />
+        </Field>
+        <Field {...field('materialMy', 'admin.builder.materialMy')}>
+          <Input lang="my" autoComplete="off" {...control('materialMy')} />
+        </Field>
+        <Field {...field('description', 'admin.builder.descriptionEn')}>
+          <TextArea rows={3} {...control('description')} />
+        </Field>
+        <Field {...field('descriptionMy', 'admin.builder.descriptionMy')}>
+          <TextArea lang="my" rows={3} {...control('descriptionMy')} />
+        </Field>
+      </fieldset>
     </>
   );
 }

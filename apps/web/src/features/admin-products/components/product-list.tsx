@@ -15,6 +15,7 @@ import { useDeleteProduct } from '../api/delete-product.ts';
 import { useAdminProducts } from '../api/list-products.ts';
 import { StockBadge } from './stock-badge.tsx';
 import { adminPaths } from '@shop/shared/admin-paths';
+import { inLanguage } from '@shop/shared/catalog-rules';
 
 /** `/admin/products`: search (on the server, 400 ms after typing stops), 12 a page, edit and delete. */
 export function ProductList() {
@@ -71,11 +72,15 @@ export function ProductList() {
         {(product) => (
           <li key={product._id} className="flex items-center gap-3 rounded-xl border border-line bg-white p-3 sm:gap-4">
             <div className="aspect-[4/5] w-14 shrink-0 overflow-hidden rounded-md bg-surface sm:w-16">
-              <Thumbnail src={product.image} alt={product.itemName} sizes="64px" />
+              <Thumbnail
+                src={product.image}
+                alt={inLanguage(language, product.itemName, product.itemNameMy)}
+                sizes="64px"
+              />
             </div>
             <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-4">
               <div className="min-w-0">
-                <p className="truncate font-semibold">{product.itemName}</p>
+                <p className="truncate font-semibold">{inLanguage(language, product.itemName, product.itemNameMy)}</p>
                 <p className="truncate text-sm text-muted">
                   {[product.mainCategory, product.subCategory].filter(Boolean).join(' / ')} ·{' '}
                   {t(`admin.genders.${product.gender}`)}
@@ -87,7 +92,9 @@ export function ProductList() {
                 <Link
                   to={adminPaths.editProduct(product._id)}
                   className={buttonClass('ghost', 'min-h-10 px-3')}
-                  aria-label={t('admin.products.editNamed', { name: product.itemName })}
+                  aria-label={t('admin.products.editNamed', {
+                    name: inLanguage(language, product.itemName, product.itemNameMy),
+                  })}
                 >
                   {t('admin.products.edit')}
                 </Link>
@@ -95,7 +102,9 @@ export function ProductList() {
                   variant="ghost"
                   className="min-h-10 px-3 text-danger"
                   onClick={() => setDeleting(product)}
-                  aria-label={t('admin.products.deleteNamed', { name: product.itemName })}
+                  aria-label={t('admin.products.deleteNamed', {
+                    name: inLanguage(language, product.itemName, product.itemNameMy),
+                  })}
                 >
                   {t('admin.products.delete')}
                 </Button>
@@ -115,7 +124,9 @@ export function ProductList() {
         busy={remove.isPending}
         danger
       >
-        {t('admin.products.deleteBody', { name: deleting?.itemName ?? '' })}
+        {t('admin.products.deleteBody', {
+          name: deleting ? inLanguage(language, deleting.itemName, deleting.itemNameMy) : '',
+        })}
       </ConfirmDialog>
     </>
   );

@@ -119,6 +119,10 @@ describe('saving the batch', () => {
             material: '',
             brand: '',
             details: '',
+            itemNameMy: '',
+            descriptionMy: '',
+            materialMy: '',
+            detailsMy: '',
             variants: [
               {
                 name: 'Monsoon Tee',

@@ -27,11 +27,14 @@ export const emptyStock = (): Stock => Object.fromEntries(SIZES.map((s) => [s, 0
 export const emptyDraft = (gender: Gender | '' = ''): ProductDraft => ({
   gender,
   itemName: '',
+  itemNameMy: '',
   mainCategory: '',
   subCategory: '',
   price: '',
   description: '',
+  descriptionMy: '',
   material: '',
+  materialMy: '',
   brand: '',
   variants: [],
 });
@@ -45,7 +48,7 @@ export function withProductName<T extends { name: string }>(variant: T, productN
 
 /** The checked product as the batch keeps it: without a name of its own it takes its first variant's. */
 export function toBatchProduct(checked: BatchDraft): BatchDraft {
-  return { ...checked, itemName: checked.itemName || checked.variants[0]!.name };
+  return { ...checked, itemName: checked.itemName || checked.itemNameMy || checked.variants[0]!.name };
 }
 
 /** Save Batch is offered only with a batch name and at least one product (the spec). */

@@ -26,6 +26,10 @@ const product: Product = {
   description: 'Soft',
   details: '<p>Cotton</p>',
   material: 'Cotton',
+  itemNameMy: 'မိုးရာသီ တီရှပ်',
+  descriptionMy: 'ပျော့ပျောင်း',
+  detailsMy: '<p>ချည်သား</p>',
+  materialMy: 'ချည်သား',
   brand: 'SW',
   batchName: 'B1',
   mainCategory: 'T-shirt',
@@ -83,15 +87,17 @@ describe('editing a product', () => {
   it('refuses each empty required field with its own sentence, at that field, in page order', () => {
     const form = fromProduct(product);
     expect(errors(form)).toEqual([]);
-    expect(errors({ ...form, itemName: '  ', price: '', mainCategory: '', gender: '' })).toEqual([
-      ['itemName', PRODUCT_NAME_REQUIRED],
+    expect(errors({ ...form, itemName: '  ', itemNameMy: '', price: '', mainCategory: '', gender: '' })).toEqual([
       ['price', PRICE_REQUIRED],
       ['mainCategory', CATEGORY_REQUIRED],
       ['gender', GENDER_REQUIRED],
+      ['itemName', PRODUCT_NAME_REQUIRED],
     ]);
+    // A name in Burmese only is a name: the English one may stay empty then.
+    expect(errors({ ...form, itemName: '' })).toEqual([]);
     expect(errors({ ...form, price: 100_000_001 })).toEqual([['price', PRICE_INVALID]]);
     // The server's schema holds the same fields to the same rules, with the spec's one sentence.
-    expect(ProductUpdateSchema.safeParse({ ...form, itemName: '' }).error?.issues[0]).toMatchObject({
+    expect(ProductUpdateSchema.safeParse({ ...form, itemName: '', itemNameMy: '' }).error?.issues[0]).toMatchObject({
       path: ['itemName'],
       message: FILL_REQUIRED,
     });

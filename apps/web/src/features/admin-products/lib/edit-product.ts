@@ -19,7 +19,12 @@ export type EditVariant = {
   images: string[];
 };
 export type EditForm = {
+  /** '' for a product named in Burmese only (its main name is then its Burmese one). */
   itemName: string;
+  itemNameMy: string;
+  descriptionMy: string;
+  materialMy: string;
+  detailsMy: string;
   /** Whole kyat; '' while the field is empty. */
   price: number | '';
   mainCategory: string;
@@ -44,7 +49,11 @@ export const blankVariant = (): EditVariant => ({
 
 export function fromProduct(product: Product): EditForm {
   return {
-    itemName: product.itemName,
+    itemName: product.itemName === product.itemNameMy ? '' : product.itemName,
+    itemNameMy: product.itemNameMy,
+    descriptionMy: product.descriptionMy,
+    materialMy: product.materialMy,
+    detailsMy: product.detailsMy,
     price: product.price,
     mainCategory: product.mainCategory,
     subCategory: product.subCategory,
@@ -67,7 +76,7 @@ export function toUpdateInput(checked: ProductUpdate, version: string): ProductU
   return {
     ...checked,
     version,
-    variants: checked.variants.map((v) => ({ ...v, name: v.name || checked.itemName })),
+    variants: checked.variants.map((v) => ({ ...v, name: v.name || checked.itemName || checked.itemNameMy })),
   };
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
 import { usePrefetchProduct } from '../api/get-product.ts';
-import { IMAGE_SIZES, isCardOutOfStock } from '@shop/shared/catalog-rules';
+import { IMAGE_SIZES, inLanguage, isCardOutOfStock } from '@shop/shared/catalog-rules';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { paths } from '@shop/shared/paths';
 
@@ -17,7 +17,7 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
   const { t, language } = useTranslation();
   const prefetch = usePrefetchProduct();
   const outOfStock = isCardOutOfStock(card);
-  const name = card.name || card.itemName;
+  const name = inLanguage(language, card.name || card.itemName, card.itemNameMy);
   const [first, second] = card.images;
   const alt = t('catalog.imageAlt', { name, color: card.color });
   const [reached, setReached] = useState(false);

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductView, type AddToCartSelection, type ProductChoice } from './product-view.tsx';
 import { paths } from '@shop/shared/paths';
+import { inLanguage } from '@shop/shared/catalog-rules';
 
 export type { AddToCartSelection, ProductChoice };
 
@@ -22,9 +23,13 @@ export function ProductDetails({
   /** The wishlist control, shown beside the product's name once there is a product. */
   favorite?: (choice: ProductChoice) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const query = useProduct(id);
-  const title = query.data?.itemName ?? (query.isError ? t('product.notFoundTitle') : t('product.loading'));
+  const title = query.data
+    ? inLanguage(language, query.data.itemName, query.data.itemNameMy)
+    : query.isError
+      ? t('product.notFoundTitle')
+      : t('product.loading');
   useDocumentTitle(title);
   // The answer arrives as an urgent update (a store change); the page it fills is rendered in the
   // background, in slices, so a phone's main thread is not blocked for the whole page at once.

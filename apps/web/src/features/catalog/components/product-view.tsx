@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Product } from '@shop/shared/catalog';
 import { categorySlug, categoryTitle } from '@shop/shared/categories';
 import { formatMMK } from '@shop/shared/money';
+import { inLanguage } from '@shop/shared/catalog-rules';
 import { clampQuantity, findVariant, sizeStock } from '../lib/catalog-rules.ts';
 import { STICKY_BAR } from '../../../components/ui/toast.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -41,6 +42,9 @@ export function ProductView({
   favorite?: (choice: ProductChoice) => ReactNode;
 }) {
   const { t, language } = useTranslation();
+  const name = inLanguage(language, product.itemName, product.itemNameMy);
+  const description = inLanguage(language, product.description, product.descriptionMy);
+  const material = inLanguage(language, product.material, product.materialMy);
   const quantityId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [color, setColor] = useState<string | null>(
@@ -113,7 +117,7 @@ export function ProductView({
             </li>
           )}
           <li aria-current="page" className="text-ink before:mr-1.5 before:text-muted before:content-['/']">
-            {product.itemName}
+            {name}
           </li>
         </ol>
       </nav>
@@ -124,7 +128,7 @@ export function ProductView({
             images={images}
             index={imageIndex}
             onIndexChange={setImageIndex}
-            alt={color ? t('catalog.imageAlt', { name: product.itemName, color }) : product.itemName}
+            alt={color ? t('catalog.imageAlt', { name, color }) : name}
           />
         </div>
 
@@ -135,7 +139,7 @@ export function ProductView({
             )}
             {/* The name keeps at least 10rem: a long wishlist label (Burmese) goes under it on a phone. */}
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <h1 className="min-w-40 flex-1 text-2xl font-bold tracking-tight md:text-3xl">{product.itemName}</h1>
+              <h1 className="min-w-40 flex-1 text-2xl font-bold tracking-tight md:text-3xl">{name}</h1>
               {favorite?.({ color, size })}
             </div>
             <p className="text-xl">{formatMMK(product.price, language)}</p>
@@ -174,13 +178,13 @@ export function ProductView({
             </button>
           </div>
 
-          {product.description && <p className="leading-relaxed text-muted">{product.description}</p>}
-          {(product.material || product.brand) && (
+          {description && <p className="leading-relaxed text-muted">{description}</p>}
+          {(material || product.brand) && (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {product.material && (
+              {material && (
                 <>
                   <dt className="font-semibold">{t('product.material')}</dt>
-                  <dd className="text-muted">{product.material}</dd>
+                  <dd className="text-muted">{material}</dd>
                 </>
               )}
               {product.brand && (
@@ -193,7 +197,7 @@ export function ProductView({
           )}
 
           <Suspense fallback={<div className="min-h-40 border-y border-line" aria-busy="true" />}>
-            <ProductInfoSections details={product.details} />
+            <ProductInfoSections details={inLanguage(language, product.details, product.detailsMy)} />
           </Suspense>
           <div aria-hidden="true" className="h-16 sm:hidden" />
         </div>

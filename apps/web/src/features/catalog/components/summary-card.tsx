@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
 import { usePrefetchProduct } from '../api/get-product.ts';
-import { isProductOutOfStock } from '@shop/shared/catalog-rules';
+import { inLanguage, isProductOutOfStock } from '@shop/shared/catalog-rules';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { paths } from '@shop/shared/paths';
 
@@ -19,7 +19,7 @@ export function SummaryCard({
 }) {
   const { t, language } = useTranslation();
   const prefetch = usePrefetchProduct();
-  const name = product.name || product.itemName;
+  const name = inLanguage(language, product.name || product.itemName, product.itemNameMy);
   const outOfStock = isProductOutOfStock(product);
   return (
     <Link

@@ -1,5 +1,5 @@
 import type { Favorite } from '@shop/shared/favorites';
-import { srcSet } from '@shop/shared/catalog-rules';
+import { inLanguage, srcSet } from '@shop/shared/catalog-rules';
 import { formatMMK } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
@@ -23,6 +23,7 @@ export function WishlistItem({
   onAddToCart?: (item: Favorite & { selectedColor: string; selectedSize: string }) => void;
 }) {
   const { t, language } = useTranslation();
+  const name = inLanguage(language, item.productName, item.productNameMy);
   const href = paths.product(item.productId, item.selectedColor);
   return (
     <li className="flex items-start gap-3 p-3 sm:items-center sm:gap-4 sm:p-4">
@@ -50,7 +51,7 @@ export function WishlistItem({
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <Link to={href} className="font-semibold break-words hover:underline">
-            {item.productName}
+            {name}
           </Link>
           <p className="text-sm">{formatMMK(item.productPrice, language)}</p>
           {(item.selectedColor || item.selectedSize) && (
@@ -71,7 +72,7 @@ export function WishlistItem({
               onClick={() =>
                 onAddToCart({ ...item, selectedColor: item.selectedColor!, selectedSize: item.selectedSize! })
               }
-              aria-label={t('wishlist.addToCartLabel', { name: item.productName })}
+              aria-label={t('wishlist.addToCartLabel', { name })}
               className="px-3"
             >
               {t('wishlist.addToCart')}
@@ -79,7 +80,7 @@ export function WishlistItem({
           ) : (
             <Link
               to={href}
-              aria-label={t('wishlist.chooseSizeLabel', { name: item.productName })}
+              aria-label={t('wishlist.chooseSizeLabel', { name })}
               className={`${buttonClass('secondary')} px-3`}
             >
               {t('wishlist.chooseSize')}
@@ -89,7 +90,7 @@ export function WishlistItem({
             variant="ghost"
             busy={removing}
             onClick={onRemove}
-            aria-label={t('wishlist.removeLabel', { name: item.productName })}
+            aria-label={t('wishlist.removeLabel', { name })}
             className="px-3 text-danger"
           >
             {t('wishlist.remove')}

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
+import { inLanguage } from '@shop/shared/catalog-rules';
 import type { Order } from '@shop/shared/orders';
 import { placeEstimate, placeLine } from '@shop/shared/place-rules';
 import { Link } from 'react-router';
@@ -31,10 +32,10 @@ export function OrderDetails({ order }: { order: Order }) {
               data-testid="order-item"
             >
               <div className="aspect-[4/5] w-16 shrink-0 overflow-hidden rounded bg-surface">
-                <Thumbnail src={item.image} alt={item.itemName} sizes="64px" />
+                <Thumbnail src={item.image} alt={inLanguage(language, item.itemName, item.itemNameMy)} sizes="64px" />
               </div>
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-semibold">{item.itemName}</p>
+                <p className="font-semibold">{inLanguage(language, item.itemName, item.itemNameMy)}</p>
                 <p className="text-muted">
                   {t('orders.itemDetails', { color: item.color, size: item.size, quantity: item.quantity })}
                 </p>

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/support/shop.ts';
+import { connect, migrationsFolder, runMigrations, type Database } from './client.ts';
+
+const TAG = '0017_catalogue_in_burmese';
+
+/** The migrations folder as it was before `tag`: its files and a journal that ends just before it. */
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
+  fs.mkdirSync(path.join(dir, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag === tag),
+  );
+  for (const entry of entries)
+    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
+  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  return dir;
+}
+
+describe(`migration ${TAG} on a shop with products and orders`, () => {
+  let database: Database;
+  let folder: string;
+  beforeAll(async () => {
+    database = connect(await createTestDatabase({ empty: true }), 2);
+    folder = migrationsBefore(TAG);
+    const client = await database.pool.connect();
+    try {
+      await migrate(drizzle(client), { migrationsFolder: folder });
+    } finally {
+      client.release();
+    }
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('keeps every product and order line as it was, with empty Burmese texts', async () => {
+    const { db } = database;
+    await db.execute(sql`insert into products (id, item_name, description, details, material, main_category, gender, price)
+      values ('6f1c1d3e-0000-4000-8000-000000000001', 'Old Tee', 'Soft', '<p>Cotton</p>', 'Cotton', 'T-shirt', 'male', 20000)`);
+    await db.execute(sql`insert into orders (order_id, is_guest, payment_method, subtotal, shipping_cost, total, name, email,
+        phone, region, city, township, full_address, request_hash)
+      values ('ORD-OLD1-OLD1-01', true, 'cod', 20000, 3000, 23000, 'Aung', 'a@example.com', '09450012345', 'yangon',
+        'yangon', 'Kamayut', 'No. 1', 'h')`);
+    await db.execute(sql`insert into order_items (order_id, position, product_id, variant_id, item_name, color, size, price, quantity)
+      values ('ORD-OLD1-OLD1-01', 0, '6f1c1d3e-0000-4000-8000-000000000001', '6f1c1d3e-0000-4000-8000-000000000002',
+        'Old Tee', 'Black', 'M', 20000, 1)`);
+
+    await runMigrations(database.pool);
+
+    const product = (
+      await db.execute(sql`select item_name, description, details, material, item_name_my, description_my, details_my,
+        material_my from products`)
+    ).rows;
+    expect(product).toEqual([
+      {
+        item_name: 'Old Tee',
+        description: 'Soft',
+        details: '<p>Cotton</p>',
+        material: 'Cotton',
+        item_name_my: '',
+        description_my: '',
+        details_my: '',
+        material_my: '',
+      },
+    ]);
+    const line = (await db.execute(sql`select item_name, item_name_my, price from order_items`)).rows;
+    expect(line).toEqual([{ item_name: 'Old Tee', item_name_my: '', price: 20000 }]);
+  });
+});
