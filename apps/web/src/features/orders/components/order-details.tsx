@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
+import { formatPhone } from '@shop/shared/phone-rules';
 import { placeEstimate, placeLine } from '@shop/shared/place-rules';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
@@ -69,7 +70,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <span className="font-semibold">{address.name}</span>
             <span>{address.fullAddress}</span>
             <span>{placeLine(address, order.delivery, language)}</span>
-            <span>{address.phone}</span>
+            <span>{formatPhone(address.phone, language)}</span>
             <span className="break-all">{address.email}</span>
           </address>
           {address.deliveryNotes && (
