@@ -9,6 +9,7 @@ import { shippingFee } from '@shop/shared/shipping';
 import { words } from './support/language.ts';
 import { ADMIN, callApi, logIn, placeOrder, productInStock, startBrowserSession } from './support/session.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+import { joinSyllableFinals } from './support/language.ts';
 
 /**
  * The three journeys a Burmese shopper and admin make, in a browser that asks for Burmese: every
@@ -58,7 +59,7 @@ async function checkOut(page: Page, contact?: { name: string; email: string; pho
     await field(page, 'checkout.fields.fullAddress').fill('က'.repeat(501));
     await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
     await page.getByText(t('serverWords.Please enter a valid Myanmar mobile number (09…)'), { exact: true }).waitFor();
-    await page.getByText('အက္ခရာ ၅၀၀ လုံးအောက်သာ ရေးပါ', { exact: true }).waitFor();
+    await page.getByText(joinSyllableFinals('အက္ခရာ ၅၀၀ လုံးအောက်သာ ရေးပါ'), { exact: true }).waitFor();
     await field(page, 'checkout.fields.phone').fill(contact.phone);
   }
   // The place pickers find a place by its English or Burmese name.

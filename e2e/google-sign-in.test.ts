@@ -85,7 +85,7 @@ describe('Google sign-in to the admin account', () => {
     // The API's sentence, in the reader's language.
     await dialog.getByText('ဤအီးမေးလ်သည် ဆိုင်၏ စီမံခန့်ခွဲသူအကောင့် ဖြစ်ပါသည်', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: t('auth.googleLink') }).click();
-    await dialog.getByText('စကားဝှက် ထည့်ပေးပါ').waitFor();
+    await dialog.getByText(t('serverWords.Password is required')).waitFor();
     await dialog.getByRole('button', { name: t('auth.googleLinkCancel') }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/profile/loginPage');

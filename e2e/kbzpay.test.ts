@@ -17,6 +17,7 @@ import {
   type Session,
 } from './support/session.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, startShop, type RunningShop } from './support/shop.ts';
+import { joinSyllableFinals } from './support/language.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -227,7 +228,7 @@ describe('KBZ Pay by transfer, checked by the owner', () => {
     await guest.context().close();
 
     // The server wrote that note in English; an owner and a customer reading Burmese read it in Burmese.
-    const note = 'KBZ Pay ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ (Transaction ID KBZ-5550123)';
+    const note = joinSyllableFinals('KBZ Pay ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ (Transaction ID KBZ-5550123)');
     const burmeseOwner = await openPage(browser, DESKTOP, 'my');
     await startBrowserSession(burmeseOwner, shop, owner);
     await burmeseOwner.goto(`${shop.url}/admin/order/${orderId}`);

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+// A relative path: the build's config loader bundles it (a workspace package would be loaded as .ts by Node).
+import { joinSyllableFinals } from '../../packages/shared/src/language.ts';
 import type { Plugin } from 'vite';
 
 /** What `import area from './locales/en/<area>.json?catalogue'` gives: see src/lib/i18n.ts. */
@@ -28,17 +30,31 @@ function withoutUnusedPlurals(message: unknown, categories: Set<string>): unknow
   });
 }
 
+/** Burmese text with its syllable finals joined (decision 040), in every catalogue: English names Burmese too ("မြန်မာ"). */
+export { joinSyllableFinals };
+
+const joinedDeep = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? joinSyllableFinals(value)
+    : Array.isArray(value)
+      ? value.map(joinedDeep)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, joinedDeep(inner)]))
+        : value;
+
 /** A catalogue file (nested keys, ICU messages, lists) as the app's i18n loads it, for `language` when known. */
 export function compileCatalogue(source: Record<string, unknown>, language?: string): CompiledCatalogue {
   const catalogue: CompiledCatalogue = { messages: {}, lists: {} };
   const categories = language ? new Set(new Intl.PluralRules(language).resolvedOptions().pluralCategories) : null;
-  const compile = (text: string) =>
-    categories ? withoutUnusedPlurals(compileMessage(text), categories) : compileMessage(text);
+  const compile = (source: string) => {
+    const text = joinSyllableFinals(source);
+    return categories ? withoutUnusedPlurals(compileMessage(text), categories) : compileMessage(text);
+  };
   const walk = (node: Record<string, unknown>, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
       const path = prefix + key;
       if (typeof value === 'string') catalogue.messages[path] = compile(value);
-      else if (Array.isArray(value)) catalogue.lists[path] = value;
+      else if (Array.isArray(value)) catalogue.lists[path] = joinedDeep(value) as unknown[];
       else if (value && typeof value === 'object') walk(value as Record<string, unknown>, `${path}.`);
     }
   };

@@ -33,33 +33,53 @@ export function unfitFormTexts(page: Page): Promise<string[]> {
 }
 
 /**
+ * What may not start a line of Burmese: a dependent sign (asat, medials, vowel signs, U+102B–U+103E)
+ * or a syllable's final, a consonant killed by asat ("င့်", "လ်"), which belongs to the line before.
+ * Word joiners (U+2060) are looked past.
+ */
+export const HALF_SYLLABLE = '\u2060*(?:[\u102B-\u103E]|[\u1000-\u1021]\u1037?\u103A)';
+
+/**
  * Where the text of `target` is broken across lines inside a word (between two letters with no
  * space): Burmese is broken between syllables where the browser's dictionary allows, which can
- * cut one word in two. Each as "before | after".
+ * cut one word in two. Each as "before | after"; with `startingWith` (a pattern's source) only the
+ * breaks whose new line starts so, and with `context` only that many characters either side.
  */
-export function midWordBreaks(target: Locator): Promise<string[]> {
-  return target.evaluate((root) => {
-    const breaks: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    // The whole text in order, each character with the top of the line it is drawn on.
-    const chars: { char: string; top: number | null }[] = [];
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (let i = 0; i < node.data.length; i++) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const box = range.getClientRects()[0];
-        chars.push({ char: node.data[i]!, top: box && box.width > 0 ? box.top : null });
+export function midWordBreaks(
+  target: Locator,
+  { startingWith, context }: { startingWith?: string; context?: number } = {},
+): Promise<string[]> {
+  return target.evaluate(
+    (root, { startingWith, context }) => {
+      const breaks: string[] = [];
+      const starts = startingWith ? new RegExp(`^(?:${startingWith})`, 'u') : null;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      // The whole text in order, each character with the top of the line it is drawn on.
+      const chars: { char: string; top: number | null }[] = [];
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getClientRects()[0];
+          chars.push({ char: node.data[i]!, top: box && box.width > 0 ? box.top : null });
+        }
       }
-    }
-    const text = chars.map((c) => c.char).join('');
-    let previous: { index: number; top: number } | null = null;
-    chars.forEach(({ char, top }, index) => {
-      if (top === null) return;
-      if (previous && top > previous.top + 4 && /\S/.test(char) && /\S/.test(text[index - 1] ?? ' '))
-        breaks.push(`${text.slice(0, index)} | ${text.slice(index)}`);
-      previous = { index, top };
-    });
-    return breaks;
-  });
+      const text = chars.map((c) => c.char).join('');
+      let previous: { index: number; top: number } | null = null;
+      chars.forEach(({ char, top }, index) => {
+        if (top === null) return;
+        if (previous && top > previous.top + 4 && /\S/.test(char) && /\S/.test(text[index - 1] ?? ' ')) {
+          if (!starts || starts.test(text.slice(index, index + 4))) {
+            const from = context === undefined ? 0 : Math.max(0, index - context);
+            const to = context === undefined ? text.length : index + context;
+            breaks.push(`${text.slice(from, index)} | ${text.slice(index, to)}`.replaceAll('\u2060', ''));
+          }
+        }
+        previous = { index, top };
+      });
+      return breaks;
+    },
+    { startingWith, context },
+  );
 }

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import type { Language } from '@shop/shared/language';
-import { compileCatalogue } from '../../apps/web/message-catalogues.ts';
+import { compileCatalogue, joinSyllableFinals } from '../../apps/web/message-catalogues.ts';
+
+/** The word joiners the Burmese catalogue's texts carry on screen (decision 040), for a text written here. */
+export { joinSyllableFinals };
 
 const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
 
@@ -20,7 +23,7 @@ export function words(language: Language): Words {
   const i18n = setupI18n();
   const dir = path.join(LOCALES, language);
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const catalogue = compileCatalogue(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+    const catalogue = compileCatalogue(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), language);
     i18n.load(language, catalogue.messages as Parameters<typeof i18n.load>[1]);
   }
   i18n.activate(language);
@@ -32,4 +35,29 @@ export function words(language: Language): Words {
       return text;
     },
   };
+}
+
+/**
+ * Every text of a language's catalogues as the app shows it: each message with its placeholders
+ * filled (names stand for names, 12 for numbers) and each text of the long lists (static pages).
+ */
+export function catalogueTexts(language: Language): string[] {
+  const i18n = setupI18n();
+  const texts: string[] = [];
+  const listTexts = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(listTexts);
+    else if (value && typeof value === 'object') Object.values(value).forEach(listTexts);
+  };
+  const keys: string[] = [];
+  const dir = path.join(LOCALES, language);
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const catalogue = compileCatalogue(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), language);
+    i18n.load(language, catalogue.messages as Parameters<typeof i18n.load>[1]);
+    keys.push(...Object.keys(catalogue.messages));
+    listTexts(catalogue.lists);
+  }
+  i18n.activate(language);
+  const values = new Proxy({} as Record<string, unknown>, { get: (_, name) => (name === 'count' ? 12 : 'မောင်မောင်') });
+  return [...keys.map((key) => i18n._(key, values)), ...texts];
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, languageFromAcceptLanguage, toLatinDigits, toMyanmarDigits } from './language.ts';
+import {
+  isLanguage,
+  joinSyllableFinals,
+  languageFromAcceptLanguage,
+  toLatinDigits,
+  toMyanmarDigits,
+} from './language.ts';
 
 describe('digits', () => {
   it('reads Myanmar digits as Latin ones and leaves everything else alone', () => {
@@ -34,5 +40,14 @@ describe('languageFromAcceptLanguage', () => {
     expect(isLanguage('en')).toBe(true);
     expect(isLanguage('fr')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+});
+
+describe('joinSyllableFinals', () => {
+  it('puts a word joiner before each syllable final, once, and leaves other text alone', () => {
+    expect(joinSyllableFinals('အကောင့်')).toBe('အကော\u2060င့်');
+    expect(joinSyllableFinals('လင့်ခ်')).toBe('လ\u2060င့်\u2060ခ်');
+    expect(joinSyllableFinals(joinSyllableFinals('အီးမေးလ်'))).toBe('အီးမေး\u2060လ်');
+    expect(joinSyllableFinals('ပါ Order 12')).toBe('ပါ Order 12');
   });
 });

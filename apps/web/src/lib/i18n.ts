@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LANGUAGE, toMyanmarDigits, type Language } from '@shop/shared/language';
+import { DEFAULT_LANGUAGE, joinSyllableFinals, toMyanmarDigits, type Language } from '@shop/shared/language';
 import { useMemo } from 'react';
 import type { CompiledCatalogue } from '../../message-catalogues.ts';
 
@@ -144,7 +144,8 @@ export function localMessage(message: string, lookup: Translate = translate): st
   const max = KEEP_UNDER.exec(message)?.[1];
   if (max)
     return lookup('serverWords.Please keep this under {max} characters', { max: Number(max), defaultValue: message });
-  return lookup(`serverWords.${message}`, { defaultValue: message });
+  // A sentence the server wrote in Burmese itself keeps its syllables whole on a line too.
+  return joinSyllableFinals(lookup(`serverWords.${message}`, { defaultValue: message }));
 }
 
 /** A number as the language writes it: "12" in English, "၁၂" in Burmese (labels say it the same way). */

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { paymentNoteText, type PaymentNote } from '@shop/shared/payments-rules';
 import { activateLanguage, translate as t, wordsLoaded } from './i18n.ts';
+import { joinSyllableFinals as joined } from '../../message-catalogues.ts';
 import { localTimelineNote } from './timeline-note.ts';
 
 const confirmed: PaymentNote = { kind: 'kbzpayConfirmed', transactionId: '01003984022' };
@@ -15,14 +16,14 @@ describe('timeline notes the server writes, in the reader’s language', () => {
     await activateLanguage('my');
     await wordsLoaded();
     expect(localTimelineNote(paymentNoteText(confirmed), t)).toBe(
-      'KBZ Pay ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ (Transaction ID 01003984022)',
+      joined('KBZ Pay ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ (Transaction ID 01003984022)'),
     );
     expect(localTimelineNote(paymentNoteText(rejected), t)).toBe(
-      'KBZ Pay ငွေပေးချေမှုကို ငြင်းပယ်ခဲ့သည် (Transaction ID KBZ-77)- No such transfer',
+      joined('KBZ Pay ငွေပေးချေမှုကို ငြင်းပယ်ခဲ့သည် (Transaction ID KBZ-77)- No such transfer'),
     );
-    expect(localTimelineNote(paymentNoteText(expired), t)).toBe('KBZ Pay ငွေပေးချေမှုကို သတ်မှတ်ချိန်အတွင်း မရရှိခဲ့ပါ');
+    expect(localTimelineNote(paymentNoteText(expired), t)).toBe(joined('KBZ Pay ငွေပေးချေမှုကို သတ်မှတ်ချိန်အတွင်း မရရှိခဲ့ပါ'));
     expect(localTimelineNote(paymentNoteText(closed), t)).toBe(
-      'KBZ Pay ငွေလွှဲကို မစစ်ဆေးခဲ့ပါ (Transaction ID 0100 3984 022)- အော်ဒါကို ပယ်ဖျက်ခဲ့သည်',
+      joined('KBZ Pay ငွေလွှဲကို မစစ်ဆေးခဲ့ပါ (Transaction ID 0100 3984 022)- အော်ဒါကို ပယ်ဖျက်ခဲ့သည်'),
     );
     // Any other note is shown as it was written.
     expect(localTimelineNote('Called the customer', t)).toBe('Called the customer');

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Address } from '@shop/shared/account';
 import type { DeliveryZones } from '@shop/shared/delivery';
 import { OTHER_CITY, zoneIs } from '@shop/shared/delivery-rules';
+import { formatPhone } from '@shop/shared/phone-rules';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -58,7 +59,7 @@ function SavedAddress({ address, zones }: { address: Address | null; zones: Deli
       {address && !editing ? (
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <Detail term={t('account.addressName')} value={address.name} />
-          <Detail term={t('account.addressPhone')} value={address.phone} />
+          <Detail term={t('account.addressPhone')} value={formatPhone(address.phone, burmese ? 'my' : 'en')} />
           <Detail term={t('account.addressEmail')} value={address.email} />
           <Detail term={t('account.township')} value={townshipName(zones, address, burmese)} />
           <Detail term={t('account.deliveryZone')} value={zoneNames(zones, address, burmese, t('account.otherCity'))} />

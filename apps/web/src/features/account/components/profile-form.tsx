@@ -1,3 +1,4 @@
+import { toMyanmarDigits } from '@shop/shared/language';
 import { digitsOnly } from '../../../lib/digits.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -25,7 +26,9 @@ const isField = (name: string | undefined): name is FieldName => (FIELDS as read
 
 /** Name, display name and phone (digits only); the email is shown, not edited. */
 export function ProfileForm({ me, onSaved }: { me: Me; onSaved?: (user: ProfileReply['user']) => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  // Digits as the reader writes them, in the box too; the shared rule reads either.
+  const shown = (digits: string) => (language === 'my' ? toMyanmarDigits(digits) : digits);
   const toast = useToast();
   const update = useUpdateProfile();
   const {
@@ -36,14 +39,18 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved?: (user: ProfileR
     formState: { errors },
   } = useShopForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(ProfileUpdateSchema),
-    defaultValues: { name: me.name, displayName: me.displayName ?? me.name, phone: me.phone ?? '' },
+    defaultValues: { name: me.name, displayName: me.displayName ?? me.name, phone: shown(me.phone ?? '') },
   });
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (reply) => {
         toast.show(t('account.profileUpdated'), 'success');
-        reset({ name: reply.user.name, displayName: reply.user.displayName ?? '', phone: reply.user.phone ?? '' });
+        reset({
+          name: reply.user.name,
+          displayName: reply.user.displayName ?? '',
+          phone: shown(reply.user.phone ?? ''),
+        });
         onSaved?.(reply.user);
       },
       onError: (error) => {
@@ -77,7 +84,7 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved?: (user: ProfileR
   const displayName = control('displayName');
   const phone = control('phone');
   const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = digitsOnly(event.target.value);
+    event.target.value = shown(digitsOnly(event.target.value));
     return phone.input.onChange(event);
   };
 

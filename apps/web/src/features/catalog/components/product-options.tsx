@@ -1,6 +1,6 @@
 import { wholeNumber } from '../../../lib/digits.ts';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localDigits, useTranslation } from '../../../lib/i18n.ts';
 import type { ProductVariant } from '@shop/shared/catalog';
 import { SIZES, isLowStock } from '@shop/shared/catalog-rules';
 import { quantityLimit, sizeStock } from '../lib/catalog-rules.ts';
@@ -100,7 +100,7 @@ export function QuantityStepper({
   onChange: (quantity: number) => void;
   id: string;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const max = quantityLimit(stock);
   const disabled = stock <= 0;
   // An emptied field stays empty while typing; it falls back to the quantity when left.
@@ -130,7 +130,7 @@ export function QuantityStepper({
           aria-valuemin={1}
           aria-valuemax={max}
           aria-valuenow={value}
-          value={emptied ? '' : value}
+          value={emptied ? '' : localDigits(value, language)}
           disabled={disabled}
           onChange={(event) => {
             // A Burmese keyboard types Myanmar digits: read as the same number.

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -41,11 +41,11 @@ export function FavoriteButton({
     toggle.mutate(
       { productId, selectedColor: color, selectedSize: size },
       {
-        onSuccess: (reply) => toast.show(reply.message, 'success'),
+        onSuccess: (reply) => toast.show(t(reply.isFavorited ? 'wishlist.added' : 'wishlist.removed'), 'success'),
         onError: (error) =>
           toast.show(
             error instanceof ApiError && error.status > 0 && error.status < 500
-              ? error.message
+              ? localMessage(error.message)
               : t('wishlist.updateFailed'),
             'error',
           ),

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Favorite } from '@shop/shared/favorites';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -26,11 +26,11 @@ export function Wishlist({ onAddToCart }: { onAddToCart?: ComponentProps<typeof 
 
   const onRemove = (item: Favorite) =>
     remove.mutate(item.productId, {
-      onSuccess: (reply) => toast.show(reply.message, 'success'),
+      onSuccess: () => toast.show(t('wishlist.removed'), 'success'),
       onError: (error) =>
         toast.show(
           error instanceof ApiError && error.status > 0 && error.status < 500
-            ? error.message
+            ? localMessage(error.message)
             : t('wishlist.removeFailed'),
           'error',
         ),

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
 import { inLanguage } from '@shop/shared/catalog-rules';
 import type { Order } from '@shop/shared/orders';
+import { formatPhone } from '@shop/shared/phone-rules';
 import { placeEstimate, placeLine } from '@shop/shared/place-rules';
 import { Link } from 'react-router';
 import { walletName } from '@shop/shared/wallet-rules';
@@ -71,7 +72,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <span className="font-semibold">{address.name}</span>
             <span>{address.fullAddress}</span>
             <span>{placeLine(address, order.delivery, language)}</span>
-            <span>{address.phone}</span>
+            <span>{formatPhone(address.phone, language)}</span>
             <span className="break-all">{address.email}</span>
           </address>
           {address.deliveryNotes && (
