@@ -27,6 +27,7 @@ export const adminPaths = {
   messages: '/admin/messages',
   payments: '/admin/payments',
   paymentSettings: '/admin/payment-settings',
+  shopSettings: '/admin/shop-settings',
   details: '/admin/details',
 } as const;
 
@@ -65,6 +66,7 @@ export const adminApi = {
   payment: (paymentId: string, action: 'confirm' | 'reject') => `/api/admin/payments/${enc(paymentId)}/${action}`,
   paymentScreenshot: (paymentId: string) => `/api/admin/payments/${enc(paymentId)}/screenshot`,
   paymentSettings: '/api/admin/payment-settings',
+  shopSettings: '/api/admin/shop-settings',
   delivery: '/api/admin/delivery',
   deliverySettings: '/api/admin/delivery/settings',
   deliverySheet: (date: string) => `/api/admin/delivery-sheet?date=${enc(date)}`,

@@ -1,4 +1,5 @@
 import type { Language } from '@shop/shared/language';
+import { DEFAULT_SHOP_NAME } from '@shop/shared/shop-rules';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { messages } from '../../lib/i18n.ts';
 import type { PagePreloads } from './page-preloads.ts';
@@ -16,11 +17,11 @@ export type PageHead = {
   jsonLd?: object;
   /** The language the head is written in: `<html lang>` and `og:locale`. */
   language?: Language;
+  /** The shop's name in that language (shop settings): the title's end and `og:site_name`. */
+  siteName?: string;
 };
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', my: 'my_MM' };
-
-const SHOP_NAME = 'STREETWEAR MM';
 
 /** JSON inside <script> must never close the element: every `<` is written as \u003c. */
 function jsonForScript(data: object): string {
@@ -36,13 +37,14 @@ function jsonForScript(data: object): string {
  * running JavaScript. JSON-LD is data, not script: the CSP does not need to allow it.
  */
 export function injectHead(indexHtml: string, head: PageHead): string {
-  const title = `${head.title} | ${SHOP_NAME}`;
+  const siteName = head.siteName || DEFAULT_SHOP_NAME;
+  const title = `${head.title} | ${siteName}`;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const language = head.language ?? 'en';
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:site_name', siteName),
     meta('property', 'og:locale', OG_LOCALES[language]),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
@@ -109,4 +111,10 @@ export function injectPreloads(indexHtml: string, preloads: PagePreloads): strin
   return at < 0
     ? indexHtml.replace('</head>', () => `    ${block}</head>`)
     : indexHtml.slice(0, at) + block + indexHtml.slice(at);
+}
+
+/** The shell's own title (the build's, the shop's default name) as the shop is named in its settings. */
+export function shellTitled(indexHtml: string, siteName: string): string {
+  if (!siteName || siteName === DEFAULT_SHOP_NAME) return indexHtml;
+  return indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(siteName)}</title>`);
 }

@@ -5,12 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@shop/shared/language';
 import { PRELOADED_PAGES, type PreloadedPage } from '@shop/shared/paths';
+import { DEFAULT_SHOP_NAME, shopName } from '@shop/shared/shop-rules';
 import { textSchema } from '@shop/shared/text';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { addVary } from '../../lib/vary.ts';
-import { injectHead, injectPreloads, shellInLanguage, type PageHead } from './html-head.ts';
+import { injectHead, injectPreloads, shellInLanguage, shellTitled, type PageHead } from './html-head.ts';
 import {
   imagePreload,
   languageModules,
@@ -21,6 +22,7 @@ import {
   type PagePreloads,
 } from './page-preloads.ts';
 import { categoryExists } from '../catalog/index.ts';
+import { getShopSettings } from '../shop/index.ts';
 import {
   categoryHead,
   categoryPreloads,
@@ -67,7 +69,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       : found,
   });
 
-  const sendPage = (
+  const sendPage = async (
     reply: FastifyReply,
     language: Language,
     head: PageHead | undefined,
@@ -78,8 +80,13 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     addVary(reply, 'Cookie');
     addVary(reply, 'Accept-Language');
     if (!indexHtml || (!head && !preloads)) return reply.code(status).sendIndex();
-    const shell = shellInLanguage(indexHtml, language);
-    let html = head ? injectHead(shell, head) : shell;
+    // The shop's name from its settings (kept in memory); the build's default when they cannot be read.
+    const siteName = await getShopSettings(app.db).then(
+      (shop) => shopName(shop, language),
+      () => DEFAULT_SHOP_NAME,
+    );
+    const shell = shellTitled(shellInLanguage(indexHtml, language), siteName);
+    let html = head ? injectHead(shell, { ...head, siteName }) : shell;
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
       const fonts = language === 'my' && burmeseFont ? [burmeseFont] : [];
