@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { midWordBreaks } from './support/fit.ts';
 import { words } from './support/language.ts';
-import { ADMIN, callApi, logIn, startBrowserSession, type Session } from './support/session.ts';
+import type { AuditEntry } from '@shop/shared/admin';
+import type { Product } from '@shop/shared/catalog';
+import { ADMIN, callApi, logIn, productInStock, startBrowserSession, type Session } from './support/session.ts';
 import { launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
 
 /** The owner's day (issue #24): the shop's own name and contact links, shipping, the day's papers. */
@@ -74,5 +76,34 @@ describe('shop settings', () => {
 
     const settings = await callApi<{ nameEn: string }>(shop, '/api/shop');
     expect(settings.nameEn).toBe('Yangon Threads');
+  });
+});
+
+describe('the audit trail tells the truth', () => {
+  it('a price edit records the price alone and leaves sizes that were not offered as they were', async () => {
+    const { product } = await productInStock(shop);
+    const offered = (p: Product) => p.variants.map((v) => v.sizes.map((s) => s.size).join(','));
+    const before = await callApi<Product>(shop, `/api/products/${product._id}`);
+    expect(offered(before).some((sizes) => sizes.split(',').length < 6)).toBe(true);
+    const page = await openPage(browser, PHONE_390, 'en');
+    await startBrowserSession(page, shop, owner);
+    await page.goto(`${shop.url}/admin/products/${product._id}/edit`);
+    await page.getByLabel('Price (MMK)').fill(String(product.price + 1000));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.locator('[data-toast]').filter({ hasText: 'Product updated successfully' }).waitFor();
+    await page.context().close();
+
+    const after = await callApi<Product>(shop, `/api/products/${product._id}`);
+    expect(after.price).toBe(product.price + 1000);
+    expect(offered(after)).toEqual(offered(before));
+    const { entries } = await callApi<{ entries: AuditEntry[] }>(
+      shop,
+      `/api/admin/audit?entityType=product&entityId=${product._id}`,
+      { token: owner.token },
+    );
+    expect(entries[0]).toMatchObject({
+      action: 'product.update',
+      summary: { changes: [{ field: 'price', from: product.price, to: product.price + 1000 }], stock: [] },
+    });
   });
 });
