@@ -4,7 +4,15 @@ import { midWordBreaks } from './support/fit.ts';
 import { words } from './support/language.ts';
 import type { AuditEntry } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
-import { ADMIN, callApi, logIn, productInStock, startBrowserSession, type Session } from './support/session.ts';
+import {
+  ADMIN,
+  callApi,
+  logIn,
+  placeOrder,
+  productInStock,
+  startBrowserSession,
+  type Session,
+} from './support/session.ts';
 import { launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
 
 /** The owner's day (issue #24): the shop's own name and contact links, shipping, the day's papers. */
@@ -105,5 +113,34 @@ describe('the audit trail tells the truth', () => {
       action: 'product.update',
       summary: { changes: [{ field: 'price', from: product.price, to: product.price + 1000 }], stock: [] },
     });
+  });
+});
+
+describe('shipping with a courier', () => {
+  it('the owner ships with a courier and tracking number; the customer sees both on the order page', async () => {
+    const { t } = words('my');
+    const line = await productInStock(shop);
+    const orderId = await placeOrder(shop, { productId: line.product._id, color: line.color, size: line.size });
+    await callApi(shop, `/api/admin/orders/${orderId}/status`, {
+      method: 'PUT',
+      body: { status: 'processing' },
+      token: owner.token,
+    });
+    const page = await adminPage('my');
+    await page.goto(`${shop.url}/admin/order/${orderId}`);
+    await page.getByLabel(t('admin.order.changeStatus')).selectOption('shipped');
+    await page.getByLabel(t('admin.order.courier')).fill('Ninja Van');
+    await page.getByLabel(t('admin.order.trackingNumber')).fill('NV-42');
+    await page.screenshot({ path: '/tmp/owners-day-ship-my-390.png', fullPage: true });
+    await page.getByRole('button', { name: t('admin.order.update') }).click();
+    await page.getByTestId('admin-order-courier').getByText('Ninja Van', { exact: false }).waitFor();
+    await page.context().close();
+
+    const shopper = await openPage(browser, PHONE_390, 'my');
+    await shopper.goto(`${shop.url}/order-success/${orderId}`);
+    const courier = shopper.getByTestId('order-courier');
+    await courier.waitFor();
+    expect(await courier.textContent()).toContain('NV-42');
+    await shopper.context().close();
   });
 });

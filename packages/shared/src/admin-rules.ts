@@ -137,3 +137,6 @@ export function isAdminScreen(pathname: string): boolean {
     );
   });
 }
+
+/** The couriers the owner picks from when an order ships (any other may be typed). */
+export const COURIERS = ['Royal Express', 'Ninja Van', 'Bee Express', 'Own rider'] as const;

@@ -20,4 +20,7 @@ CREATE TRIGGER "shop_settings_read_mostly" AFTER INSERT OR UPDATE OR DELETE OR T
 ALTER TABLE "admin_audit" DROP CONSTRAINT "admin_audit_action_check";--> statement-breakpoint
 ALTER TABLE "admin_audit" DROP CONSTRAINT "admin_audit_entity_type_check";--> statement-breakpoint
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_action_check" CHECK ("admin_audit"."action" in ('product.create', 'product.update', 'product.delete', 'order.status', 'customer.delete', 'delivery.create', 'delivery.update', 'delivery.move', 'delivery.settings', 'payment.settings', 'payment.confirm', 'payment.reject', 'shop.settings'));--> statement-breakpoint
-ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_entity_type_check" CHECK ("admin_audit"."entity_type" in ('product', 'order', 'customer', 'delivery', 'payment', 'shop'));
+ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_entity_type_check" CHECK ("admin_audit"."entity_type" in ('product', 'order', 'customer', 'delivery', 'payment', 'shop'));;--> statement-breakpoint
+-- Shipped with a courier and, when it gives one, a tracking number (shown to the customer).
+ALTER TABLE "orders" ADD COLUMN "courier" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "tracking_number" text;
