@@ -25,6 +25,7 @@ import { ordersRoutes } from './modules/orders/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
+import { shopMailer, shopRoutes } from './modules/shop/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
 import auth from './plugins/auth.ts';
 import { limitConnectionsPerAddress } from './plugins/connection-limits.ts';
@@ -101,10 +102,15 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', createStorage(config));
+  // Every mail goes out under the shop's name of its settings, at MAIL_FROM's address.
   app.decorate(
     'mailer',
-    options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
+    shopMailer(
+      options.mailer ??
+        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
+      db,
+      config.mailFrom,
+    ),
   );
   app.addHook('onClose', async () => app.mailer.close());
   // Delivery zones and settings, payment settings: kept in memory between the owner's changes.
@@ -137,6 +143,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
       );
       await api.register(healthRoutes);
       await api.register(contactRoutes);
+      await api.register(shopRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);

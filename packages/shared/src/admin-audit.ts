@@ -126,6 +126,7 @@ export const AuditEntrySchema = z.discriminatedUnion('action', [
   AuditBaseSchema.extend({ action: z.literal('payment.settings'), summary: AuditPaymentSettingsSchema }),
   AuditBaseSchema.extend({ action: z.literal('payment.confirm'), summary: AuditPaymentDecisionSchema }),
   AuditBaseSchema.extend({ action: z.literal('payment.reject'), summary: AuditPaymentDecisionSchema }),
+  AuditBaseSchema.extend({ action: z.literal('shop.settings'), summary: AuditPaymentSettingsSchema }),
 ]);
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export type AuditProductUpdate = z.infer<typeof AuditProductUpdateSchema>;

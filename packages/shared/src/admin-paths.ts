@@ -27,6 +27,7 @@ export const adminPaths = {
   messages: '/admin/messages',
   payments: '/admin/payments',
   paymentSettings: '/admin/payment-settings',
+  shopSettings: '/admin/shop-settings',
   details: '/admin/details',
 } as const;
 
@@ -68,6 +69,7 @@ export const adminApi = {
   paymentSettings: '/api/admin/payment-settings',
   paymentWallets: '/api/admin/payment-wallets',
   paymentWallet: (wallet: string) => `/api/admin/payment-wallets/${enc(wallet)}`,
+  shopSettings: '/api/admin/shop-settings',
   delivery: '/api/admin/delivery',
   deliverySettings: '/api/admin/delivery/settings',
   deliverySheet: (date: string) => `/api/admin/delivery-sheet?date=${enc(date)}`,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { textSchema } from './text.ts';
+import { limitedText, textSchema } from './text.ts';
+
+export const TRACKING_NUMBER_INVALID = 'A tracking number has only letters, digits, spaces and - . / _';
+export const COURIER_ONLY_WHEN_SHIPPED = 'A courier and tracking number go with Shipped';
+
 import { AddressSchema } from './account.ts';
 import { AdminListQuerySchema, limitSchema, paging } from './admin-lists.ts';
 import { OrderSchema, OrderStatusSchema, TimelineEntrySchema } from './orders.ts';
@@ -45,11 +49,21 @@ export const AdminOrderListSchema = z.object({
 });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
-export const UpdateOrderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
-  /** With `cancelled`: the courier brought a shipped order back (refused at the door, not reachable). */
-  reason: z.enum(RETURN_REASONS, { error: `Reason must be one of ${RETURN_REASONS.join(', ')}` }).optional(),
-});
+export const UpdateOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    /** With `cancelled`: the courier brought a shipped order back (refused at the door, not reachable). */
+    reason: z.enum(RETURN_REASONS, { error: `Reason must be one of ${RETURN_REASONS.join(', ')}` }).optional(),
+    /** With `shipped`: who carries the parcel (the owner's list, or typed), and its tracking number. */
+    courier: limitedText(60).optional(),
+    trackingNumber: limitedText(60)
+      .regex(/^[A-Za-z0-9 ._/-]*$/, TRACKING_NUMBER_INVALID)
+      .optional(),
+  })
+  .refine((body) => body.status === 'shipped' || (!body.courier && !body.trackingNumber), {
+    message: COURIER_ONLY_WHEN_SHIPPED,
+    path: ['courier'],
+  });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
 
 /** PUT /api/admin/orders/{id}/status answers the order as it now is, with a sentence to show. */

@@ -80,7 +80,7 @@ export const SHOP_TIME_ZONE = 'Asia/Yangon';
 export const LOW_STOCK_LIST_LIMIT = 20;
 
 // ---- audit trail (docs/decisions/017) ----
-export const AUDIT_ENTITY_TYPES = ['product', 'order', 'customer', 'delivery', 'payment'] as const;
+export const AUDIT_ENTITY_TYPES = ['product', 'order', 'customer', 'delivery', 'payment', 'shop'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [
   'product.create',
@@ -95,6 +95,7 @@ export const AUDIT_ACTIONS = [
   'payment.settings',
   'payment.confirm',
   'payment.reject',
+  'shop.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_SIZE = 10;
@@ -119,6 +120,7 @@ export const ADMIN_SCREENS = [
   'messages',
   'payments',
   'payment-settings',
+  'shop-settings',
   'details',
 ] as const;
 
@@ -135,3 +137,6 @@ export function isAdminScreen(pathname: string): boolean {
     );
   });
 }
+
+/** The couriers the owner picks from when an order ships (any other may be typed). */
+export const COURIERS = ['Royal Express', 'Ninja Van', 'Bee Express', 'Own rider'] as const;

@@ -15,6 +15,8 @@ export const customerApi = {
   deliveryZones: '/api/delivery-zones',
   paymentMethods: '/api/payment-methods',
   contact: '/api/contact',
+  /** The shop's name and how to reach it (footer, contact page, order pages). */
+  shop: '/api/shop',
   authConfig: '/api/auth/config',
   login: '/api/auth/login',
   googleLogin: '/api/auth/google',

@@ -160,6 +160,9 @@ export const OrderSchema = z.object({
   isGuestOrder: z.boolean(),
   guestEmail: textSchema().nullable(),
   timeline: z.array(TimelineEntrySchema),
+  /** Who carries the parcel once shipped, and its tracking number (null until then, or none given). */
+  courier: textSchema().nullable().optional(),
+  trackingNumber: textSchema().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

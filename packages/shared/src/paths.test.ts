@@ -69,6 +69,7 @@ describe('page addresses', () => {
       admin.messages,
       admin.payments,
       admin.paymentSettings,
+      admin.shopSettings,
       admin.details,
     ]).toEqual([
       '/admin/delivery',
@@ -77,6 +78,7 @@ describe('page addresses', () => {
       '/admin/messages',
       '/admin/payments',
       '/admin/payment-settings',
+      '/admin/shop-settings',
       '/admin/details',
     ]);
   });
@@ -97,10 +99,11 @@ describe('API addresses', () => {
   });
 
   it('writes the shopper, account, cart and order requests', () => {
-    expect([customerApi.deliveryZones, customerApi.paymentMethods, customerApi.contact]).toEqual([
+    expect([customerApi.deliveryZones, customerApi.paymentMethods, customerApi.contact, customerApi.shop]).toEqual([
       '/api/delivery-zones',
       '/api/payment-methods',
       '/api/contact',
+      '/api/shop',
     ]);
     expect([api.favorites, api.favorite(ID), api.favoriteCheck(ID), api.favoriteToggle]).toEqual([
       '/api/favorites',
@@ -202,6 +205,7 @@ describe('API addresses', () => {
       admin.payment(ID, 'reject'),
       admin.paymentScreenshot(ID),
       admin.paymentSettings,
+      admin.shopSettings,
     ]).toEqual([
       '/api/admin/payments',
       '/api/admin/payments/count',
@@ -209,6 +213,7 @@ describe('API addresses', () => {
       `/api/admin/payments/${ID}/reject`,
       `/api/admin/payments/${ID}/screenshot`,
       '/api/admin/payment-settings',
+      '/api/admin/shop-settings',
     ]);
     expect([
       admin.delivery,

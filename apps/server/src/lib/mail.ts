@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailThread } from './mail-thread.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string; from?: string };
 /** `close` waits for mails being written, then lets go of the transport. */
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void | Promise<void> };
 
@@ -19,7 +19,7 @@ export function createMailer(
 ): Mailer {
   if (options.smtpUrl) {
     const thread = createMailThread({ smtpUrl: options.smtpUrl });
-    return { send: (mail) => thread.send({ from: options.from, ...mail }), close: () => thread.close() };
+    return { send: (mail) => thread.send({ ...mail, from: mail.from ?? options.from }), close: () => thread.close() };
   }
   const outbox = path.join(options.dataDir, 'outbox');
   const writer = createMailThread();
@@ -29,7 +29,7 @@ export function createMailer(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
-      await writer.write(file, { from: options.from, ...mail });
+      await writer.write(file, { ...mail, from: mail.from ?? options.from });
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
     },
     close: () => writer.close(),

@@ -84,6 +84,9 @@ export const en = {
         delivered: 'Your order has been delivered. Thank you for shopping with us!',
         cancelled: 'Your order has been cancelled. If you did not expect this, please reply to this email.',
       } satisfies Record<Order['status'], string>,
+      /** Who carries a shipped parcel, and its tracking number when there is one. */
+      courier: (courier: string) => `Courier: ${courier}`,
+      tracking: (number: string) => `Tracking number: ${number}`,
       /** Why a shipped order came back to the shop (a courier return), said after the news. */
       returned: {
         refused: 'The courier brought it back: the delivery was refused at the door.',

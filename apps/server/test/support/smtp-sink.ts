@@ -1,7 +1,15 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; replyTo: string | undefined };
+export type ReceivedMail = {
+  to: string[];
+  /** The sender's display name (decoded) and address. */
+  from: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | undefined;
+};
 
 /** A real SMTP server on a free local port that keeps every mail it receives. */
 export async function startSmtpSink() {
@@ -17,6 +25,7 @@ export async function startSmtpSink() {
           const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
           received.push({
             to,
+            from: { name: mail.from?.value[0]?.name ?? '', address: mail.from?.value[0]?.address ?? '' },
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',

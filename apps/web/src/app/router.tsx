@@ -55,6 +55,7 @@ const routes = (
         <Route path="messages" element={page(() => import('../routes/admin/messages.tsx'))} />
         <Route path="payments" element={page(() => import('../routes/admin/payments.tsx'))} />
         <Route path="payment-settings" element={page(() => import('../routes/admin/payment-settings.tsx'))} />
+        <Route path="shop-settings" element={page(() => import('../routes/admin/shop-settings.tsx'))} />
         <Route path="details" element={page(() => import('../routes/admin/details.tsx'))} />
         <Route path="*" element={page(() => import('../routes/admin/not-found.tsx'))} />
       </Route>

@@ -11,3 +11,4 @@ export * from './rate-limits.ts';
 export * from './users.ts';
 export * from './uploads.ts';
 export * from './delivery.ts';
+export * from './shop.ts';

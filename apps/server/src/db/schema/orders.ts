@@ -61,6 +61,9 @@ export const orders = pgTable(
     estimateMy: text('estimate_my').notNull().default(''),
     /** Why a shipped order came back, when a courier brought it back (refused, unreachable). */
     returnReason: text('return_reason', { enum: returnReasons }),
+    /** Set when shipped: the courier (from the owner's list, or typed) and its tracking number if any. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
     /** The language the order was placed in: a guest's mails about it are written in it. */
     language: text('language', { enum: ['en', 'my'] })
       .notNull()

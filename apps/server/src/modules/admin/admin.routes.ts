@@ -6,6 +6,7 @@ import { adminDeliveryRoutes } from '../delivery/index.ts';
 import { adminOrdersRoutes } from '../orders/index.ts';
 import { adminPaymentsRoutes } from '../payment-review/index.ts';
 import { adminPaymentSettingsRoutes, paymentScreenshotsRoutes } from '../payments/index.ts';
+import { adminShopSettingsRoutes } from '../shop/index.ts';
 import adminCustomersRoutes from './admin-customers.routes.ts';
 import adminDashboardRoutes from './admin-dashboard.routes.ts';
 import adminMessagesRoutes from './admin-messages.routes.ts';
@@ -29,5 +30,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminPaymentSettingsRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(paymentScreenshotsRoutes);
+  await app.register(adminShopSettingsRoutes);
 };
 export default adminRoutes;

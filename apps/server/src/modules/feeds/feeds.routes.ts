@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FeedQuerySchema, feedPaths } from '@shop/shared/feeds';
 import { paths } from '@shop/shared/paths';
 import { messages } from '../../lib/i18n.ts';
-import { SHOP_NAME } from '../../lib/shop-name.ts';
+import { DEFAULT_SHOP_NAME } from '@shop/shared/shop-rules';
 import { catalogCaching } from '../catalog/index.ts';
 import { facebookCsv, googleXml } from './feed-formats.ts';
 import { feedItems } from './feeds.service.ts';
@@ -46,7 +46,7 @@ const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = request.query.lang;
       const items = await feedItems(app.db, { language, publicUrl, apiPublicUrl });
       const channel = {
-        title: SHOP_NAME,
+        title: DEFAULT_SHOP_NAME,
         link: publicUrl + paths.home,
         description: messages(language).head.homeDescription,
       };

@@ -4,7 +4,7 @@ import type { Language } from '@shop/shared/language';
 import { paths } from '@shop/shared/paths';
 import type { Db } from '../../db/client.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
-import { SHOP_NAME } from '../../lib/shop-name.ts';
+import { DEFAULT_SHOP_NAME } from '@shop/shared/shop-rules';
 import { htmlToText, imagesOf, sizeOrder } from '../catalog/index.ts';
 
 type FeedRow = {
@@ -96,7 +96,7 @@ export async function feedItems(
         link: publicUrl + paths.product(row.product_id, row.color),
         image_link: absolute(first),
         additional_image_link: more.slice(0, 10).map(absolute).join(','),
-        brand: row.brand.trim() || SHOP_NAME,
+        brand: row.brand.trim() || DEFAULT_SHOP_NAME,
         color: row.color,
         size: row.size,
         gender: row.gender,

@@ -35,6 +35,7 @@ export async function changeOrderStatus(
   rawId: string,
   to: OrderStatus,
   reason?: ReturnReason,
+  shipping?: { courier?: string | undefined; trackingNumber?: string | undefined },
 ): Promise<AdminOrder> {
   const orderId = orderIdOrNotFound(rawId);
   await catalogTransaction(db, async (tx) => {
@@ -60,6 +61,9 @@ export async function changeOrderStatus(
       paymentStatus:
         current.paymentMethod !== 'cod' ? undefined : to === 'delivered' ? 'completed' : reason ? 'failed' : undefined,
       returnReason: reason,
+      ...(to === 'shipped'
+        ? { shipping: { courier: shipping?.courier || null, trackingNumber: shipping?.trackingNumber || null } }
+        : {}),
     });
     if (!moved.length) {
       // Someone else moved it first; the sentence names the status it has now.

@@ -86,6 +86,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.status,
         request.body.reason,
+        { courier: request.body.courier, trackingNumber: request.body.trackingNumber },
       );
       return { message: ORDER_STATUS_UPDATED, order };
     },

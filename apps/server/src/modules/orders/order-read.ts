@@ -70,6 +70,8 @@ export function toOrder(
     },
     isGuestOrder: row.isGuest,
     guestEmail: row.isGuest ? row.email : null,
+    courier: row.courier ?? null,
+    trackingNumber: row.trackingNumber ?? null,
     timeline: timeline
       .filter((t) => t.orderId === row.orderId)
       .map((t) => ({

@@ -27,6 +27,14 @@ export function statusMail(publicUrl: string, order: Order, language: Language =
   const news =
     order.status === 'cancelled' ? [cancelledNews, refund].filter(Boolean).join(' ') : words.status.news[order.status];
   const greeting = words.hello(order.shippingAddress.name);
+  // Where the parcel is: the courier and its tracking number, while it is on its way.
+  const parcel =
+    order.status === 'shipped'
+      ? [
+          order.courier ? words.status.courier(order.courier) : null,
+          order.trackingNumber ? words.status.tracking(order.trackingNumber) : null,
+        ].filter((line): line is string => Boolean(line))
+      : [];
   const text = [
     greeting,
     '',
@@ -34,6 +42,7 @@ export function statusMail(publicUrl: string, order: Order, language: Language =
     '',
     `${words.order.number}: ${order.orderId}`,
     `${words.status.label}: ${status}`,
+    ...parcel,
     '',
     `${words.order.see}: ${link}`,
     '',
@@ -41,7 +50,7 @@ export function statusMail(publicUrl: string, order: Order, language: Language =
   const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(news)}</p>
-<p>${escapeHtml(words.order.number)}: <strong>${escapeHtml(order.orderId)}</strong><br>${escapeHtml(words.status.label)}: <strong>${escapeHtml(status)}</strong></p>
+<p>${escapeHtml(words.order.number)}: <strong>${escapeHtml(order.orderId)}</strong><br>${escapeHtml(words.status.label)}: <strong>${escapeHtml(status)}</strong>${parcel.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(words.order.see)}</a></p>
 </div>`;
   return { to: order.shippingAddress.email, subject: words.status.subject(order.orderId, status), text, html };

@@ -24,6 +24,8 @@ export type OrderMove = {
   only?: SQL;
   /** The payment status the move sets, if it changes it. */
   paymentStatus?: PaymentStatus;
+  /** Shipped: the courier and tracking number kept on the order. */
+  shipping?: { courier: string | null; trackingNumber: string | null };
   /** A courier return: kept on the order and its timeline entry. */
   returnReason?: ReturnReason;
   /**
@@ -52,6 +54,7 @@ export async function moveOrders(tx: Tx, move: OrderMove): Promise<string[]> {
       updatedAt: sql`now()`,
       ...(move.paymentStatus ? { paymentStatus: move.paymentStatus } : {}),
       ...(move.returnReason ? { returnReason: move.returnReason } : {}),
+      ...(move.shipping ?? {}),
     })
     .where(and(inArray(orders.orderId, [...move.orderIds]), eq(orders.status, move.from), move.only))
     .returning({ orderId: orders.orderId, method: orders.paymentMethod });

@@ -223,7 +223,7 @@ export async function writeOrder(
     reason: null,
   };
   return {
-    order: toOrder({ ...order, createdAt, updatedAt: createdAt }, items, [entry]),
+    order: toOrder({ ...order, createdAt, updatedAt: createdAt, courier: null, trackingNumber: null }, items, [entry]),
     bump: row.bump,
     mail: { sentThisHour: Number(row.mail_count), inbox: row.inbox ?? 'en' },
   };

@@ -1,7 +1,7 @@
 import type { Language } from '@shop/shared/language';
+import { DEFAULT_SHOP_NAME } from '@shop/shared/shop-rules';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { messages } from '../../lib/i18n.ts';
-import { SHOP_NAME } from '../../lib/shop-name.ts';
 import type { PagePreloads } from './page-preloads.ts';
 
 /** What a link preview (Facebook, Viber, Telegram) and a search engine read from a page's HTML. */
@@ -17,6 +17,8 @@ export type PageHead = {
   jsonLd?: object[];
   /** The language the head is written in: `<html lang>` and `og:locale`. */
   language?: Language;
+  /** The shop's name in that language (shop settings): the title's end and `og:site_name`. */
+  siteName?: string;
 };
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', my: 'my_MM' };
@@ -44,13 +46,14 @@ export function injectJsonLd(indexHtml: string, data: object[]): string {
  * running JavaScript. JSON-LD is data, not script: the CSP does not need to allow it.
  */
 export function injectHead(indexHtml: string, head: PageHead): string {
-  const title = `${head.title} | ${SHOP_NAME}`;
+  const siteName = head.siteName || DEFAULT_SHOP_NAME;
+  const title = `${head.title} | ${siteName}`;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const language = head.language ?? 'en';
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:site_name', siteName),
     meta('property', 'og:locale', OG_LOCALES[language]),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
@@ -126,7 +129,7 @@ export function injectPreloads(indexHtml: string, preloads: PagePreloads): strin
  */
 export function notFoundShell(indexHtml: string, language: Language): string {
   const words = messages(language).head;
-  const title = `${words.notFoundTitle} | ${SHOP_NAME}`;
+  const title = `${words.notFoundTitle} | ${DEFAULT_SHOP_NAME}`;
   return shellInLanguage(indexHtml, language)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `    <meta name="robots" content="noindex" />\n  </head>`)
@@ -140,4 +143,10 @@ export function notFoundShell(indexHtml: string, language: Language): string {
           words.goHome,
         )}</a></main>`,
     );
+}
+
+/** The shell's own title (the build's, the shop's default name) as the shop is named in its settings. */
+export function shellTitled(indexHtml: string, siteName: string): string {
+  if (!siteName || siteName === DEFAULT_SHOP_NAME) return indexHtml;
+  return indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(siteName)}</title>`);
 }

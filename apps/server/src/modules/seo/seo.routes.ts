@@ -5,13 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@shop/shared/language';
 import { PRELOADED_PAGES, type PreloadedPage } from '@shop/shared/paths';
+import { DEFAULT_SHOP_NAME, shopName } from '@shop/shared/shop-rules';
 import { textSchema } from '@shop/shared/text';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
-import { SHOP_NAME } from '../../lib/shop-name.ts';
 import { addVary } from '../../lib/vary.ts';
-import { injectHead, injectJsonLd, injectPreloads, shellInLanguage, type PageHead } from './html-head.ts';
+import { injectHead, injectJsonLd, injectPreloads, shellInLanguage, shellTitled, type PageHead } from './html-head.ts';
 import { organization } from './structured-data.ts';
 import {
   imagePreload,
@@ -23,6 +23,7 @@ import {
   type PagePreloads,
 } from './page-preloads.ts';
 import { categoryExists } from '../catalog/index.ts';
+import { getShopSettings } from '../shop/index.ts';
 import {
   categoryHead,
   findProduct,
@@ -69,7 +70,14 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       : found,
   });
 
-  const sendPage = (
+  /** The shop's name from its settings (kept in memory); the build's default when they cannot be read. */
+  const siteNameIn = (language: Language) =>
+    getShopSettings(app.db).then(
+      (shop) => shopName(shop, language),
+      () => DEFAULT_SHOP_NAME,
+    );
+
+  const sendPage = async (
     reply: FastifyReply,
     language: Language,
     head: PageHead | undefined,
@@ -80,9 +88,10 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     addVary(reply, 'Cookie');
     addVary(reply, 'Accept-Language');
     if (!indexHtml || (!head && !preloads)) return reply.sendIndex();
-    const shell = shellInLanguage(indexHtml, language);
+    const siteName = await siteNameIn(language);
+    const shell = shellTitled(shellInLanguage(indexHtml, language), siteName);
     let html = head
-      ? injectHead(shell, { ...head, jsonLd: [...(head.jsonLd ?? []), ...jsonLd] })
+      ? injectHead(shell, { ...head, siteName, jsonLd: [...(head.jsonLd ?? []), ...jsonLd] })
       : injectJsonLd(shell, jsonLd);
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
@@ -105,7 +114,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const language = pageLanguage(request);
     const head = language === 'en' ? undefined : homeHead(publicUrl, language);
-    const shop = organization(publicUrl, { name: SHOP_NAME, email: app.config.shopEmail });
+    const shop = organization(publicUrl, { name: await siteNameIn('en'), email: app.config.shopEmail });
     return sendPage(reply, language, head, await find('home', () => homePreloads(app.db)), [shop]);
   });
 

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants, products, variantImages, variantStock } from '../../db/schema/index.ts';
+import { productVariants, products, shopSettings, variantImages, variantStock } from '../../db/schema/index.ts';
+import { readMostlyChanged } from '../../db/read-mostly.ts';
 import { addProducts } from '../../../test/support/catalog.ts';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 
@@ -397,6 +398,30 @@ describe('link previews, sitemap and robots', () => {
     const robots = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://shop.test/sitemap.xml');
     expect(robots.body).toContain('Disallow: /admin');
+  });
+
+  it("names the shop of its settings in the page heads, in the reader's language", async () => {
+    const rename = async (nameEn: string, nameMy: string) => {
+      await shop.database.db.update(shopSettings).set({ nameEn, nameMy }).where(eq(shopSettings.id, 1));
+      // As the owner's change does: this process drops its kept copy at once.
+      readMostlyChanged(shop.database.db);
+    };
+    await rename('Yangon Threads', 'ရန်ကုန် သရက်ဒ်');
+    try {
+      const product = await shop.app.inject({ method: 'GET', url: `/product/${productId}` });
+      expect(head(product.body).title).toBe('Thingyan &quot;Splash&quot; Tee &lt;b&gt; | Yangon Threads');
+      expect(product.body).toContain('<meta property="og:site_name" content="Yangon Threads" />');
+      const home = await shop.app.inject({ method: 'GET', url: '/' });
+      expect(home.body).toContain('<title>Yangon Threads</title>');
+      const burmese = await shop.app.inject({
+        method: 'GET',
+        url: `/product/${productId}`,
+        headers: { 'accept-language': 'my' },
+      });
+      expect(head(burmese.body).title).toMatch(/ \| ရန်ကုန် သရက်ဒ်$/);
+    } finally {
+      await rename('STREETWEAR MM', '');
+    }
   });
 });
 

@@ -78,6 +78,11 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
           </NavLink>
         </li>
         <li>
+          <NavLink to={adminPaths.shopSettings} className={item}>
+            {t('admin.nav.shopSettings')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={adminPaths.customers} className={item}>
             {t('admin.nav.customers')}
           </NavLink>

@@ -1,7 +1,13 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { lazy, Suspense } from 'react';
+import { useTranslation, wordsLoaded } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { LanguageSwitch } from './language-switch.tsx';
 import { infoLinks, shopCategoryLinks } from './nav-links.ts';
+
+// The shop's name, address and contact links (shop settings): after the page, never in its first load.
+const FooterReach = lazy(() =>
+  import('../../features/shop-reach/components/footer-reach.tsx').then((m) => wordsLoaded().then(() => m)),
+);
 
 const FOOTER_CATEGORIES = new Set(['men', 'women', 'new-arrivals', 'hoodies', 'accessories']);
 
@@ -15,6 +21,9 @@ export function SiteFooter() {
           <p className="text-lg font-black tracking-[0.2em]">{t('nav.brand')}</p>
           <p className="mt-3 text-sm leading-relaxed text-white/75">{t('footer.blurb')}</p>
           <LanguageSwitch tone="dark" className="-ml-2 mt-4" />
+          <Suspense>
+            <FooterReach />
+          </Suspense>
         </div>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className="text-xs font-bold uppercase tracking-widest text-white/60">

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAdminOrder } from '../../features/admin-orders/api/get-order.ts';
 import { PackingSlip } from '../../features/admin-orders/components/packing-slip.tsx';
+import { useShopSettings } from '../../features/admin-shop/api/shop-settings.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { adminPaths } from '@shop/shared/admin-paths';
@@ -14,6 +15,7 @@ export default function PackingSlipPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
+  const shop = useShopSettings().data;
   const back = (
     <Link to={adminPaths.order(orderId)} className={`${buttonClass('secondary')} print:hidden`}>
       {t('admin.slip.back')}
@@ -26,7 +28,7 @@ export default function PackingSlipPage() {
       ) : order.isError ? (
         <EmptyState title={errorMessage(order.error)} />
       ) : (
-        <PackingSlip order={order.data} />
+        <PackingSlip order={order.data} shop={shop} />
       )}
     </AdminPage>
   );

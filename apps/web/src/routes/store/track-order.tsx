@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n.ts';
 import { OrdersFromThisBrowser } from '../../features/orders/components/guest-orders.tsx';
 import { TrackOrderForm } from '../../features/orders/components/track-order-form.tsx';
+import { OrderReach } from '../../features/shop-reach/components/order-reach.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../locales/checkout.ts';
 
@@ -14,6 +15,7 @@ export default function TrackOrderPage() {
       <p className="mt-1 mb-6 text-sm text-muted">{t('trackOrder.lead')}</p>
       <TrackOrderForm />
       <OrdersFromThisBrowser headingLevel="h2" />
+      <OrderReach />
     </main>
   );
 }

@@ -83,6 +83,17 @@ export function describeAudit(
           }),
         ),
       };
+    case 'shop.settings':
+      return {
+        title: t('admin.audit.shopSettings'),
+        lines: entry.summary.changes.map((c) =>
+          t('admin.audit.change', {
+            field: t(`admin.audit.shopFields.${c.field}`),
+            from: c.from === null || c.from === '' ? t('admin.audit.blank') : String(c.from),
+            to: c.to === null || c.to === '' ? t('admin.audit.blank') : String(c.to),
+          }),
+        ),
+      };
     case 'payment.confirm':
     case 'payment.reject':
       return {

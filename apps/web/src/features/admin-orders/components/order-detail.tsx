@@ -40,6 +40,16 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
         <OrderStatusBadge status={order.status} side="admin" />
       </div>
       <Card title={t('admin.order.statusHeading')}>
+        {order.courier && (
+          <p className="text-sm font-semibold" data-testid="admin-order-courier">
+            {t('admin.order.shippedWith', { courier: order.courier })}
+            {order.trackingNumber && (
+              <span className="block font-normal">
+                {t('admin.order.shippedTracking', { number: order.trackingNumber })}
+              </span>
+            )}
+          </p>
+        )}
         <StatusControl orderId={order.orderId} status={order.status} />
         {canReturnOrder(order.status) && <ReturnControl orderId={order.orderId} />}
         {order.delivery.returnReason && (

@@ -6,9 +6,11 @@ import { formatDateTime } from '@shop/shared/dates';
 import { placeEstimate, placeLine } from '@shop/shared/place-rules';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { inLanguage } from '@shop/shared/catalog-rules';
+import { formatPhone } from '@shop/shared/phone-rules';
+import { shopName, type PublicShop } from '@shop/shared/shop-rules';
 
 /** What goes into the parcel: where it goes, what is in it, and the cash the courier collects. */
-export function PackingSlip({ order }: { order: AdminOrder }) {
+export function PackingSlip({ order, shop }: { order: AdminOrder; shop?: PublicShop | undefined }) {
   const { t, language } = useTranslation();
   const a = order.shippingAddress;
   const cash = order.payment.method === 'cod' && order.payment.status === 'pending' ? order.total : 0;
@@ -32,6 +34,17 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
           {t('admin.slip.print')}
         </Button>
       </div>
+      {shop && (
+        <section className="flex items-start gap-3 text-sm" data-testid="slip-shop">
+          {shop.logo && <img src={shop.logo} alt="" className="size-12 object-contain" />}
+          <div className="grid gap-0.5">
+            <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">{t('admin.slip.from')}</h2>
+            <p className="font-bold">{shopName(shop, language)}</p>
+            {shop.phone && <p>{formatPhone(shop.phone, language)}</p>}
+            {shop.address && <p className="whitespace-pre-line">{shop.address}</p>}
+          </div>
+        </section>
+      )}
       <section className="grid gap-1 text-sm">
         <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">{t('admin.slip.shipTo')}</h2>
         <p className="text-lg font-bold">{a.name}</p>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NEXT_ORDER_STATUSES, type AdminOrderStatus } from '@shop/shared/admin-rules';
+import { COURIERS, NEXT_ORDER_STATUSES, type AdminOrderStatus } from '@shop/shared/admin-rules';
 import { UpdateOrderStatusSchema, type UpdateOrderStatus } from '@shop/shared/admin';
+import { Input } from '../../../components/ui/input.tsx';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -13,7 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 
-type Fields = { status: AdminOrderStatus | '' };
+type Fields = { status: AdminOrderStatus | ''; courier?: string; trackingNumber?: string };
 const ID = 'order-next-status';
 
 /**
@@ -43,27 +44,27 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Ad
   if (options.length === 0)
     return <p className="text-sm text-muted">{t('admin.order.final', { status: t(`admin.status.${status}`) })}</p>;
 
-  const send = (to: AdminOrderStatus) =>
-    update.mutate(
-      { status: to },
-      {
-        onSuccess: ({ order }) => {
-          toast.show(t('admin.order.updated', { status: t(`admin.status.${order.status}`) }), 'success');
-          reset({ status: '' });
-          setConfirming(false);
-        },
-        onError: (error) => {
-          setConfirming(false);
-          if (error instanceof ApiError && error.field === 'status')
-            setError('status', { message: error.message }, { shouldFocus: true });
-          else toast.show(t('admin.order.updateFailed', { message: errorMessage(error) }), 'error');
-        },
+  const send = (to: AdminOrderStatus, shipping: { courier?: string; trackingNumber?: string } = {}) =>
+    update.mutate(to === 'shipped' ? { status: to, ...shipping } : { status: to }, {
+      onSuccess: ({ order }) => {
+        toast.show(t('admin.order.updated', { status: t(`admin.status.${order.status}`) }), 'success');
+        reset({ status: '', courier: '', trackingNumber: '' });
+        setConfirming(false);
       },
-    );
+      onError: (error) => {
+        setConfirming(false);
+        if (
+          error instanceof ApiError &&
+          (error.field === 'status' || error.field === 'courier' || error.field === 'trackingNumber')
+        )
+          setError(error.field, { message: error.message }, { shouldFocus: true });
+        else toast.show(t('admin.order.updateFailed', { message: errorMessage(error) }), 'error');
+      },
+    });
 
-  const onSubmit = handleSubmit(({ status: to }) => {
+  const onSubmit = handleSubmit(({ status: to, courier, trackingNumber }) => {
     if (to === 'cancelled') setConfirming(true);
-    else send(to);
+    else send(to, { courier, trackingNumber });
   });
   const error = errors.status?.message;
 
@@ -86,6 +87,42 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Ad
           </Select>
         </Field>
       </div>
+      {next === 'shipped' && (
+        <>
+          <Field
+            id="order-courier"
+            label={t('admin.order.courier')}
+            hint={t('admin.order.courierHint')}
+            error={errors.courier?.message}
+          >
+            <Input
+              id="order-courier"
+              list="order-couriers"
+              autoComplete="off"
+              invalid={Boolean(errors.courier)}
+              aria-describedby={describedBy('order-courier', {
+                error: errors.courier?.message,
+                hint: t('admin.order.courierHint'),
+              })}
+              {...register('courier')}
+            />
+          </Field>
+          <datalist id="order-couriers">
+            {COURIERS.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          <Field id="order-tracking" label={t('admin.order.trackingNumber')} error={errors.trackingNumber?.message}>
+            <Input
+              id="order-tracking"
+              autoComplete="off"
+              invalid={Boolean(errors.trackingNumber)}
+              aria-describedby={describedBy('order-tracking', { error: errors.trackingNumber?.message })}
+              {...register('trackingNumber')}
+            />
+          </Field>
+        </>
+      )}
       <Button type="submit" disabled={!next} busy={update.isPending && !confirming}>
         {t('admin.order.update')}
       </Button>

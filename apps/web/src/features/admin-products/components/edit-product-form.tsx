@@ -70,7 +70,7 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
   const variants = useFieldArray({ control, name: 'variants' });
 
   const onSubmit = form.handleSubmit((checked) =>
-    update.mutate(toUpdateInput(checked, product.version), {
+    update.mutate(toUpdateInput(checked, product.version, product), {
       onSuccess: () => {
         toast.show(t('admin.edit.saved'), 'success');
         void navigate(adminPaths.products);

@@ -62,8 +62,8 @@ const errors = (form: EditForm) =>
   EditProductFormSchema.safeParse(form).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('editing a product', () => {
-  it('round-trips a product into the update body the server takes, keeping variant ids and every size', () => {
-    const body = toUpdateInput(EditProductFormSchema.parse(fromProduct(product)), 'version-1');
+  it('round-trips a product into the update body the server takes, keeping variant ids and the sizes offered', () => {
+    const body = toUpdateInput(EditProductFormSchema.parse(fromProduct(product)), 'version-1', product);
     expect(body).toMatchObject({
       version: 'version-1',
       itemName: 'Monsoon Tee',
@@ -72,9 +72,20 @@ describe('editing a product', () => {
       details: '<p>Cotton</p>',
     });
     expect(body.variants[0]).toMatchObject({ _id: 'v1', color: 'Black', images: ['a'] });
-    expect(body.variants[0]!.sizes).toContainEqual({ size: 'M', stock: 3 });
-    expect(body.variants[0]!.sizes).toHaveLength(6);
+    // M was the only size offered: the other five, untouched at 0, stay not offered.
+    expect(body.variants[0]!.sizes).toEqual([{ size: 'M', stock: 3 }]);
     expect(ProductUpdateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('keeps an offered size emptied to 0 offered, and offers a size once it gets stock', () => {
+    const form = fromProduct(product);
+    const variant = form.variants[0]!;
+    const edited = { ...form, variants: [{ ...variant, sizes: { ...variant.sizes, M: 0, L: 4 } }] };
+    const body = toUpdateInput(EditProductFormSchema.parse(edited), 'v', product);
+    expect(body.variants[0]!.sizes).toEqual([
+      { size: 'M', stock: 0 },
+      { size: 'L', stock: 4 },
+    ]);
   });
 
   it('gives a variant with no name of its own the product’s', () => {

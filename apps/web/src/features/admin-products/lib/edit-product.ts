@@ -71,12 +71,29 @@ export function fromProduct(product: Product): EditForm {
   };
 }
 
-/** The checked form as the update's body: a variant without a name of its own takes the product's. */
-export function toUpdateInput(checked: ProductUpdate, version: string): ProductUpdateInput {
+/**
+ * The checked form as the update's body: a variant without a name of its own takes the product's.
+ * The form shows every size; a size the colour did not offer and still has no stock stays not
+ * offered (left out), so an edit of the price alone changes no size and the audit trail says only
+ * what the owner changed. A size it offered keeps being offered, at 0 when emptied.
+ */
+export function toUpdateInput(
+  checked: ProductUpdate,
+  version: string,
+  original?: Pick<Product, 'variants'>,
+): ProductUpdateInput {
+  const offered = new Map(original?.variants.map((v) => [v._id, new Set(v.sizes.map((s) => s.size))]));
   return {
     ...checked,
     version,
-    variants: checked.variants.map((v) => ({ ...v, name: v.name || checked.itemName || checked.itemNameMy })),
+    variants: checked.variants.map((v) => {
+      const before = (v._id && offered.get(v._id)) || new Set<string>();
+      return {
+        ...v,
+        name: v.name || checked.itemName || checked.itemNameMy,
+        sizes: v.sizes.filter((s) => s.stock > 0 || before.has(s.size)),
+      };
+    }),
   };
 }
 

@@ -78,6 +78,14 @@ export function OrderDetails({ order }: { order: Order }) {
           {address.deliveryNotes && (
             <p className="mt-3 text-muted">{t('orders.deliveryNotes', { notes: address.deliveryNotes })}</p>
           )}
+          {order.status === 'shipped' && order.courier && (
+            <p className="mt-3 font-semibold" data-testid="order-courier">
+              {t('orders.courier', { courier: order.courier })}
+              {order.trackingNumber && (
+                <span className="block font-normal">{t('orders.tracking', { number: order.trackingNumber })}</span>
+              )}
+            </p>
+          )}
           {order.delivery.estimateEn && !finished && (
             <p className="mt-3 font-semibold" data-testid="order-estimate">
               {t('orders.estimate', { estimate: placeEstimate(order.delivery, language) })}

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
+import { formatPhone } from '@shop/shared/phone-rules';
+import { callLink, type PublicShop } from '@shop/shared/shop-rules';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useCopyList } from './use-copy.ts';
 
-/** The shop's email, phone, opening hours and address beside the contact form. */
-export function ContactInfo() {
-  const { t } = useTranslation();
+/**
+ * The shop's email, phone, opening hours and address beside the contact form; the phone and
+ * address of the shop settings when the owner set them, and its contact links (`reach`).
+ */
+export function ContactInfo({ shop, reach }: { shop?: PublicShop | undefined; reach?: ReactNode }) {
+  const { t, language } = useTranslation();
   const hours = useCopyList<string>('contactPage.hours');
-  const address = useCopyList<string>('contactPage.address');
+  const copyAddress = useCopyList<string>('contactPage.address');
+  const address = shop?.address ? shop.address.split('\n') : copyAddress;
   return (
     <aside aria-labelledby="contact-info-heading" className="rounded-xl bg-surface p-6 sm:p-8">
       <h2 id="contact-info-heading" className="text-xl font-bold tracking-tight">
@@ -23,10 +29,10 @@ export function ContactInfo() {
         </InfoRow>
         <InfoRow label={t('contactPage.phoneLabel')}>
           <a
-            href={`tel:${t('contactPage.phoneHref')}`}
+            href={shop?.phone ? callLink(shop.phone) : `tel:${t('contactPage.phoneHref')}`}
             className="font-medium underline underline-offset-4 hover:text-ink/70"
           >
-            {t('contactPage.phoneValue')}
+            {shop?.phone ? formatPhone(shop.phone, language) : t('contactPage.phoneValue')}
           </a>
         </InfoRow>
         <InfoRow label={t('contactPage.hoursLabel')}>
@@ -46,6 +52,7 @@ export function ContactInfo() {
           </address>
         </InfoRow>
       </dl>
+      {reach && <div className="mt-6">{reach}</div>}
       <p className="mt-8 border-t border-line pt-5 text-sm text-muted">{t('contactPage.replyNote')}</p>
     </aside>
   );

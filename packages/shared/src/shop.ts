@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PHONE_INVALID, phoneSchema } from './auth.ts';
+import { limitedText, requiredText, textSchema } from './text.ts';
+
+export * from './shop-rules.ts';
+
+export const SHOP_NAME_REQUIRED = 'Shop name is required';
+export const LINK_INVALID = 'Please enter a full link starting with https://';
+
+/** Empty, or a phone number kept in `normalizePhone`'s spelling (Myanmar or foreign). */
+const optionalPhone = z.union([z.literal(''), phoneSchema(PHONE_INVALID)], { error: PHONE_INVALID });
+
+/** Empty, or an https link (a Messenger `m.me/…` link, a Facebook page). */
+const optionalLink = z.union(
+  [
+    z.literal(''),
+    textSchema()
+      .trim()
+      .max(300, LINK_INVALID)
+      .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s<>"]*)?$/i, LINK_INVALID),
+  ],
+  { error: LINK_INVALID },
+);
+
+/** PUT /api/admin/shop-settings: the shop's name, how to reach it, and who its mails come from. */
+export const ShopSettingsSchema = z.object({
+  nameEn: requiredText(SHOP_NAME_REQUIRED, 80),
+  nameMy: limitedText(80),
+  phone: optionalPhone,
+  address: limitedText(500),
+  logo: textSchema().max(500).nullable(),
+  /** The name mails are sent under; empty: the shop's English name. */
+  mailSenderName: limitedText(80),
+  viber: optionalPhone,
+  messengerUrl: optionalLink,
+  facebookUrl: optionalLink,
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+export type ShopSettingsInput = z.input<typeof ShopSettingsSchema>;
+/** The settings as answered (plain values). */
+export const ShopSettingsReplySchema = ShopSettingsSchema.extend({
+  phone: textSchema(),
+  viber: textSchema(),
+  messengerUrl: textSchema(),
+  facebookUrl: textSchema(),
+});
+
+/** GET /api/shop: what the storefront shows (everything but the mail sender). */
+export const PublicShopSchema = ShopSettingsReplySchema.omit({ mailSenderName: true });
