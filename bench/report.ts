@@ -23,6 +23,7 @@ export type Row = {
 /** Goals per request kind (statements counted at the driver, BEGIN/COMMIT included). */
 const queryGoals: { match: string; goal: number }[] = [
   { match: 'listing', goal: 2 },
+  { match: 'filtered listing', goal: 2 },
   { match: 'product', goal: 3 },
   { match: 'add to cart', goal: 4 },
   { match: 'guest checkout', goal: 6 },
