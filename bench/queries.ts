@@ -116,6 +116,16 @@ export async function countPerRequest(
       await measure('product (GET /api/products/:id)', cartSize, product, () =>
         app.inject({ url: `/api/products/${otherProductId}`, headers: auth }),
       );
+      // A sorted and filtered listing (decision 042): one statement too, the filters inside it. Warmed
+      // with another price range, so the counted request is a miss.
+      const filtered = (minPrice: number) =>
+        `/api/products?page=1&sort=price-asc&size=L&color=black&minPrice=${minPrice}&maxPrice=60000`;
+      await measure(
+        'filtered listing (GET /api/products?page=1&sort=price-asc&size=L&color=black&minPrice=…&maxPrice=…)',
+        cartSize,
+        () => app.inject({ url: filtered(20000), headers: auth }),
+        () => app.inject({ url: filtered(15000), headers: auth }),
+      );
       await measure('listing, repeated (kept in memory)', cartSize, listing, null);
       await measure('product, repeated (kept in memory)', cartSize, product, null);
       const etag = String((await listing()).headers.etag);
