@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText, textSchema } from './text.ts';
 import { AddressSchema } from './account.ts';
-import { emailSchema, NameSchema, normalizePhone, PHONE_INVALID_MYANMAR, phoneSchema } from './auth.ts';
+import { NameSchema, normalizePhone, OptionalEmailSchema, PHONE_INVALID_MYANMAR, phoneSchema } from './auth.ts';
 import { CartSizeSchema, ColorSchema, ProductIdSchema, QuantitySchema } from './cart.ts';
 import { SizeSchema } from './catalog.ts';
 import {
@@ -36,7 +36,8 @@ export const MyanmarPhoneSchema = phoneSchema('Phone is required').refine(
 export const BillingDetailsSchema = z.object(
   {
     name: NameSchema,
-    email: emailSchema('Email is required'),
+    /** Optional (phone first, docs/decisions/038): '' when the buyer gives none. */
+    email: OptionalEmailSchema,
     phone: MyanmarPhoneSchema,
     /** A delivery zone's slug or name (docs/decisions/031); the server checks it against its table. */
     region: requiredText('Region is required', 120),
@@ -181,7 +182,7 @@ export type TrackOrder = z.infer<typeof TrackOrderSchema>;
 /** Whether what a person typed is the email or phone an order was placed with. */
 export function contactMatches(contact: string, address: { email: string; phone: string }): boolean {
   const typed = contact.trim();
-  if (typed.includes('@')) return typed.toLowerCase() === address.email.toLowerCase();
+  if (typed.includes('@')) return address.email !== '' && typed.toLowerCase() === address.email.toLowerCase();
   const phone = normalizePhone(typed);
   return phone !== null && phone === normalizePhone(address.phone);
 }

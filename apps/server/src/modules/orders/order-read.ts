@@ -68,7 +68,7 @@ export function toOrder(
       returnReason: row.returnReason,
     },
     isGuestOrder: row.isGuest,
-    guestEmail: row.isGuest ? row.email : null,
+    guestEmail: row.isGuest && row.email ? row.email : null,
     timeline: timeline
       .filter((t) => t.orderId === row.orderId)
       .map((t) => ({

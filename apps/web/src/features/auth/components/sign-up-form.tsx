@@ -90,11 +90,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => vo
       <Field id="signup-name" label={t('auth.fullName')} error={errors.name?.message} required>
         <Input type="text" autoComplete="name" aria-required {...control('name')} />
       </Field>
+      <p className="text-sm text-muted">{t('auth.emailOrPhone')}</p>
       <Field id="signup-phone" label={t('auth.phone')} error={errors.phone?.message} hint={t('auth.phoneHint')}>
         <Input type="tel" inputMode="numeric" autoComplete="tel" {...phone} onChange={keepDigits} />
       </Field>
-      <Field id="signup-email" label={t('auth.email')} error={errors.email?.message} required>
-        <Input type="email" inputMode="email" autoComplete="email" aria-required {...control('email')} />
+      <Field id="signup-email" label={t('auth.email')} error={errors.email?.message}>
+        <Input type="email" inputMode="email" autoComplete="email" {...control('email')} />
       </Field>
       <Field id="signup-password" label={t('auth.password')} error={errors.password?.message} required>
         <PasswordInput

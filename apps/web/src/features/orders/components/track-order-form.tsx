@@ -56,7 +56,7 @@ export function TrackOrderForm() {
           <Input type="text" autoComplete="off" placeholder="ORD-XXXX-XXXX-XXXX" {...control('orderId')} />
         </Field>
         <Field id="track-contact" label={t('trackOrder.contact')} error={errors.contact?.message} required>
-          <Input type="text" autoComplete="email" {...control('contact')} />
+          <Input type="text" autoComplete="tel" {...control('contact')} />
         </Field>
         <Button type="submit" busy={track.isPending} className="sm:mb-0">
           {t('trackOrder.submit')}
