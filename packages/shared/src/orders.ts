@@ -7,6 +7,7 @@ import { SizeSchema } from './catalog.ts';
 import {
   MAX_ORDER_LINES,
   IDEMPOTENCY_INVALID,
+  ORDER_KEY_HEADER,
   ORDER_NOT_FOUND,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -158,16 +159,35 @@ export const OrderSchema = z.object({
   isGuestOrder: z.boolean(),
   guestEmail: textSchema().nullable(),
   timeline: z.array(TimelineEntrySchema),
+  /**
+   * True when the order was read by its number alone: name, phone, full address and email are
+   * masked (docs/decisions/038). Absent when they are shown.
+   */
+  detailsHidden: z.boolean().optional(),
+  /**
+   * The order's key, in Track Order's answer: the browser keeps it to open the order's details
+   * again (header `X-Order-Key` of `GET /api/auth/guest-orders/{orderId}`).
+   */
+  accessKey: textSchema().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const PlaceOrderReplySchema = z.object({ orderId: textSchema(), message: textSchema(), order: OrderSchema });
+export const PlaceOrderReplySchema = z.object({
+  orderId: textSchema(),
+  message: textSchema(),
+  order: OrderSchema,
+  /** A guest's order key (docs/decisions/038): kept by the browser that placed the order. */
+  accessKey: textSchema().optional(),
+});
 export type PlaceOrderReply = z.infer<typeof PlaceOrderReplySchema>;
 
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
 export type OrderList = z.infer<typeof OrderListSchema>;
 
 export const OrderIdParamsSchema = z.object({ orderId: textSchema().max(100) });
+
+/** Who may see a guest order's details: the key the placing browser kept (optional). */
+export const OrderKeyHeadersSchema = z.looseObject({ [ORDER_KEY_HEADER]: textSchema().max(200).optional() });
 
 /** Track an order: its id together with the email or phone it was placed with. */
 export const TrackOrderSchema = z.object({

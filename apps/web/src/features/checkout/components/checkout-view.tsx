@@ -110,7 +110,7 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
     try {
       const placed = await place.mutateAsync({ body, idempotencyKey: attemptKey(body), signedIn });
       finishAttempt();
-      if (!signedIn) rememberGuestOrder(placed.orderId);
+      if (!signedIn) rememberGuestOrder(placed.orderId, placed.accessKey);
       toast.show(paymentMethod === 'kbzpay' ? t('checkout.placedKbzpay') : t('checkout.placed'), 'success');
       if (setAsDefault) toast.show(t('checkout.defaultSaved'), 'success');
       await navigateAndWait(paymentMethod === 'kbzpay' ? paths.qr(placed.orderId) : paths.orderSuccess(placed.orderId));
