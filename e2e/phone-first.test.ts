@@ -82,4 +82,21 @@ describe('phone first, private order pages (decision 038)', () => {
     await other.getByRole('status').getByTestId('order-card').filter({ hasText: orderId }).waitFor();
     await other.context().close();
   });
+
+  it('sign-up with a phone alone signs the shopper in and lands where they were going (checkout)', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto(`${shop.url}/profile/loginPage?mode=signup&next=${encodeURIComponent('/checkout')}`);
+    await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
+    await page.getByLabel('Full Name').fill('Nilar');
+    const phone = `094500${String(Date.now()).slice(-5)}`;
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.locator('#signup-password').fill('Nilar12345');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
+    await page.getByText('Welcome! Your account is ready and you are signed in.').first().waitFor();
+    await page.getByRole('heading', { name: 'Billing & Delivery Details' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    expect(await page.evaluate(() => Boolean(localStorage.getItem('token')))).toBe(true);
+    await page.context().close();
+  });
 });

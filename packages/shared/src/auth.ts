@@ -164,7 +164,8 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 export const SessionSchema = z.object({ message: textSchema(), token: textSchema(), user: AuthUserSchema });
 export type Session = z.infer<typeof SessionSchema>;
 
-export const RegisterReplySchema = z.object({ message: textSchema(), user: AuthUserSchema });
+/** Sign-up signs the new customer in: the answer carries a session, as sign-in's does (decision 038). */
+export const RegisterReplySchema = z.object({ message: textSchema(), user: AuthUserSchema, token: textSchema() });
 export type RegisterReply = z.infer<typeof RegisterReplySchema>;
 
 export const MessageReplySchema = z.object({ message: textSchema() });

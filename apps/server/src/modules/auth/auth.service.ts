@@ -46,9 +46,15 @@ export async function sessionFor(secret: string, user: { id: string; tokenVersio
 /**
  * Sign-up always makes a customer, whatever `type` the client sent. The account keeps the language
  * the sign-up was made in (its mails, the verification first, are written in it). An email or a
- * phone is enough (docs/decisions/038): with no email there is no verification mail.
+ * phone is enough (docs/decisions/038): with no email there is no verification mail. The answer
+ * carries a session: sign-up signs the customer in.
  */
-export async function register(db: Db, deps: AuthDeps, input: Register, language: Language = 'en'): Promise<AuthUser> {
+export async function register(
+  db: Db,
+  deps: AuthDeps,
+  input: Register,
+  language: Language = 'en',
+): Promise<{ user: AuthUser; token: string }> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
@@ -64,7 +70,8 @@ export async function register(db: Db, deps: AuthDeps, input: Register, language
     .catch(rethrowUserConflict);
   if (!row) throw new Error('insert returned no row');
   await sendVerificationMail(db, deps, row);
-  return toAuthUser(row);
+  // Signed in at once (a new account's token version is its first).
+  return { user: toAuthUser(row), token: await sessionFor(deps.secret, { id: row.id, tokenVersion: 0 }) };
 }
 
 /**

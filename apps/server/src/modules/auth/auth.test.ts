@@ -40,6 +40,7 @@ describe('sign-up and sign-in', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: 'Sign up successful! You can now sign in.',
+      token: expect.any(String),
       user: {
         _id: expect.any(String),
         name: 'Su Su',
@@ -75,6 +76,10 @@ describe('sign-up and sign-in', () => {
     const res = await register({ name: 'Mya', password: 'abc12345', phone: '၀၉ ၇၈၁ ၂၂၂ ၃၃၃' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().user).toMatchObject({ email: '', phone: '09781222333', verified: false });
+    // Sign-up signs in: its token opens the customer's own pages at once.
+    const own = await request(shop, { method: 'GET', url: '/api/auth/orders', token: res.json().token });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ orders: [] });
     const [row] = await shop.database.db
       .select({ email: users.email })
       .from(users)
