@@ -76,9 +76,15 @@ describe('customer accounts in the browser', () => {
     );
 
     await submit.click();
-    await toast(page, 'Sign up successful! You can now sign in.');
-    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    // Sign-up signs the customer in (decision 038) and goes on to the home page (no `next`).
+    await toast(page, 'Welcome! Your account is ready and you are signed in.');
+    await page.waitForURL(`${shop.url}/`, { waitUntil: 'commit' });
+    expect(await page.evaluate(() => Boolean(localStorage.getItem('token')))).toBe(true);
     const mail = await shop.mail.waitFor((m) => m.to.includes(customer.email) && /verify/i.test(m.subject));
+    // Another device: signed out, the same account signs in by email or phone.
+    await page.evaluate(() => ['token', 'user', 'userRole'].forEach((key) => localStorage.removeItem(key)));
+    await page.goto(`${shop.url}/profile/loginPage`);
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
 
     await signIn(page, customer.email, 'Wrong12345');
     await page.getByText('Invalid email or password').waitFor();

@@ -134,10 +134,14 @@ describe('journeys in Burmese', () => {
       .getByRole('button', { name: t('auth.signUp'), exact: true })
       .last()
       .click();
-    await toast(page, t('auth.signUpSuccess'));
+    await toast(page, t('auth.signedUpIn'));
+    await page.waitForURL(`${shop.url}/`, { waitUntil: 'commit' });
     const mail = await shop.mail.waitFor((m) => m.to.includes(email) && /\/verify|verif/i.test(m.text));
     const link = /https?:\/\/\S*verif\S*/i.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
+    // Another device: signed out, the account signs in by its phone in Myanmar digits' number.
+    await page.evaluate(() => ['token', 'user', 'userRole'].forEach((key) => localStorage.removeItem(key)));
+    await page.goto(`${shop.url}/profile/loginPage`);
 
     await field(page, 'auth.identifier').fill('09450002222');
     await page.locator('#signin-password').fill('Thingyan2025');

@@ -209,7 +209,7 @@ describe('storefront shell', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     for (const [label, message] of [
       ['Name', 'Name is required'],
-      ['Email', 'Email is required'],
+      ['Email', 'Please enter your email or phone number'],
       ['Subject', 'Subject is required'],
       ['Message', 'Message is required'],
     ] as const) {

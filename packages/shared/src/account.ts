@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { limitedText, requiredText, textSchema } from './text.ts';
 import { LANGUAGES } from './language.ts';
-import { AuthUserSchema, emailSchema, NameSchema, OptionalPhoneSchema, PasswordSchema, phoneSchema } from './auth.ts';
+import {
+  AuthUserSchema,
+  NameSchema,
+  OptionalEmailSchema,
+  OptionalPhoneSchema,
+  PasswordSchema,
+  phoneSchema,
+} from './auth.ts';
 import { ZONE_NOT_FOUND } from './delivery-rules.ts';
 import { serialIdSchema } from './form-values.ts';
 
@@ -60,7 +67,8 @@ export type ChangePasswordReply = z.infer<typeof ChangePasswordReplySchema>;
 
 export const AddressInputSchema = z.object({
   name: NameSchema,
-  email: emailSchema(),
+  /** Optional: '' when none (phone first, docs/decisions/038). */
+  email: OptionalEmailSchema,
   phone: phoneSchema('Phone is required'),
   /** The delivery zone picked at checkout; kept as it is when not sent. */
   region: limitedText(120).optional(),

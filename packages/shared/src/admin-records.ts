@@ -100,7 +100,10 @@ export const AdminCustomerOrdersSchema = z.object({ orders: z.array(AdminOrderSc
 export const AdminMessageSchema = z.object({
   _id: textSchema(),
   name: textSchema(),
+  /** '' when the sender gave only a phone. */
   email: textSchema(),
+  /** '' when the sender gave only an email (older messages too). */
+  phone: textSchema(),
   subject: textSchema(),
   message: textSchema(),
   createdAt: textSchema(),

@@ -61,6 +61,23 @@ export const emailSchema = (requiredMessage = 'Email is required') =>
     .pipe(z.email('Please enter a valid email address'))
     .transform((email) => email.toLowerCase());
 
+export const EMAIL_INVALID = 'Please enter a valid email address';
+export const EMAIL_OR_PHONE_REQUIRED = 'Please enter your email or phone number';
+
+/**
+ * An email where the shop does not need one (checkout, sign-up with a phone, the contact form,
+ * the saved address): absent, null or blank all mean "none" and give ''; anything else must be
+ * an address, kept in lower case.
+ */
+export const OptionalEmailSchema = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : value),
+  textSchema({ error: EMAIL_INVALID })
+    .trim()
+    .max(254, EMAIL_INVALID)
+    .refine((email) => email === '' || z.email().safeParse(email).success, EMAIL_INVALID)
+    .transform((email) => email.toLowerCase()),
+);
+
 export const PasswordSchema = textSchema({ error: PASSWORD_RULE }).regex(PASSWORD_PATTERN, PASSWORD_RULE);
 
 export const NameSchema = textSchema({ error: 'Name is required' })
@@ -68,14 +85,20 @@ export const NameSchema = textSchema({ error: 'Name is required' })
   .min(1, 'Name is required')
   .max(120, 'Please keep the name under 120 characters');
 
-export const RegisterSchema = z.object({
-  name: NameSchema,
-  email: emailSchema(),
-  password: PasswordSchema,
-  phone: OptionalPhoneSchema,
-  /** Accepted for the spec's clients and ignored: sign-up always makes a customer. */
-  type: z.unknown().optional(),
-});
+/** Sign-up: a password and at least one of email or phone (either signs in later). */
+export const RegisterSchema = z
+  .object({
+    name: NameSchema,
+    email: OptionalEmailSchema,
+    password: PasswordSchema,
+    phone: OptionalPhoneSchema,
+    /** Accepted for the spec's clients and ignored: sign-up always makes a customer. */
+    type: z.unknown().optional(),
+  })
+  .refine((account) => account.email !== '' || account.phone !== undefined, {
+    message: EMAIL_OR_PHONE_REQUIRED,
+    path: ['email'],
+  });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 export type Register = z.output<typeof RegisterSchema>;
 
@@ -141,7 +164,8 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 export const SessionSchema = z.object({ message: textSchema(), token: textSchema(), user: AuthUserSchema });
 export type Session = z.infer<typeof SessionSchema>;
 
-export const RegisterReplySchema = z.object({ message: textSchema(), user: AuthUserSchema });
+/** Sign-up signs the new customer in: the answer carries a session, as sign-in's does (decision 038). */
+export const RegisterReplySchema = z.object({ message: textSchema(), user: AuthUserSchema, token: textSchema() });
 export type RegisterReply = z.infer<typeof RegisterReplySchema>;
 
 export const MessageReplySchema = z.object({ message: textSchema() });

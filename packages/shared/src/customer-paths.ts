@@ -7,7 +7,7 @@
 
 const enc = encodeURIComponent;
 
-/** Whose order: the signed-in customer's own, or a guest's (the order id is its secret). */
+/** Whose order: the signed-in customer's own, or a guest's (its details need the order's key, decision 038). */
 export type OrderAccess = 'own' | 'guest';
 const orderBase = (access: OrderAccess) => (access === 'own' ? '/api/auth/orders' : '/api/auth/guest-orders');
 

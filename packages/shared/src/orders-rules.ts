@@ -11,6 +11,8 @@ export const orderPlacedByWallet = (wallet: Wallet) =>
   `Order placed successfully! Please pay by ${walletName(wallet)} to confirm it.`;
 export const ORDER_PLACED_KBZPAY = orderPlacedByWallet('kbzpay');
 export const ORDER_NOT_FOUND = 'Order not found';
+/** The header that carries a guest order's key (docs/decisions/038). */
+export const ORDER_KEY_HEADER = 'x-order-key';
 export const IDEMPOTENCY_MISMATCH = 'This request was already used for a different order';
 export const IDEMPOTENCY_INVALID = 'Idempotency-Key header must be 8 to 100 visible characters';
 export const MAX_ORDER_LINES = 50;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { requiredText, textSchema } from './text.ts';
 import { AddressSchema } from './account.ts';
-import { emailSchema, NameSchema, normalizePhone, PHONE_INVALID_MYANMAR, phoneSchema } from './auth.ts';
+import { NameSchema, normalizePhone, OptionalEmailSchema, PHONE_INVALID_MYANMAR, phoneSchema } from './auth.ts';
 import { CartSizeSchema, ColorSchema, ProductIdSchema, QuantitySchema } from './cart.ts';
 import { SizeSchema } from './catalog.ts';
 import {
   MAX_ORDER_LINES,
   IDEMPOTENCY_INVALID,
+  ORDER_KEY_HEADER,
   ORDER_NOT_FOUND,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -37,7 +38,8 @@ export const MyanmarPhoneSchema = phoneSchema('Phone is required').refine(
 export const BillingDetailsSchema = z.object(
   {
     name: NameSchema,
-    email: emailSchema('Email is required'),
+    /** Optional (phone first, docs/decisions/038): '' when the buyer gives none. */
+    email: OptionalEmailSchema,
     phone: MyanmarPhoneSchema,
     /** A delivery zone's slug or name (docs/decisions/031); the server checks it against its table. */
     region: requiredText('Region is required', 120),
@@ -163,16 +165,35 @@ export const OrderSchema = z.object({
   /** Who carries the parcel once shipped, and its tracking number (null until then, or none given). */
   courier: textSchema().nullable().optional(),
   trackingNumber: textSchema().nullable().optional(),
+  /**
+   * True when the order was read by its number alone: name, phone, full address and email are
+   * masked (docs/decisions/038). Absent when they are shown.
+   */
+  detailsHidden: z.boolean().optional(),
+  /**
+   * The order's key, in Track Order's answer: the browser keeps it to open the order's details
+   * again (header `X-Order-Key` of `GET /api/auth/guest-orders/{orderId}`).
+   */
+  accessKey: textSchema().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const PlaceOrderReplySchema = z.object({ orderId: textSchema(), message: textSchema(), order: OrderSchema });
+export const PlaceOrderReplySchema = z.object({
+  orderId: textSchema(),
+  message: textSchema(),
+  order: OrderSchema,
+  /** A guest's order key (docs/decisions/038): kept by the browser that placed the order. */
+  accessKey: textSchema().optional(),
+});
 export type PlaceOrderReply = z.infer<typeof PlaceOrderReplySchema>;
 
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
 export type OrderList = z.infer<typeof OrderListSchema>;
 
 export const OrderIdParamsSchema = z.object({ orderId: textSchema().max(100) });
+
+/** Who may see a guest order's details: the key the placing browser kept (optional). */
+export const OrderKeyHeadersSchema = z.looseObject({ [ORDER_KEY_HEADER]: textSchema().max(200).optional() });
 
 /** Track an order: its id together with the email or phone it was placed with. */
 export const TrackOrderSchema = z.object({
@@ -187,7 +208,7 @@ export type TrackOrder = z.infer<typeof TrackOrderSchema>;
 /** Whether what a person typed is the email or phone an order was placed with. */
 export function contactMatches(contact: string, address: { email: string; phone: string }): boolean {
   const typed = contact.trim();
-  if (typed.includes('@')) return typed.toLowerCase() === address.email.toLowerCase();
+  if (typed.includes('@')) return address.email !== '' && typed.toLowerCase() === address.email.toLowerCase();
   const phone = normalizePhone(typed);
   return phone !== null && phone === normalizePhone(address.phone);
 }

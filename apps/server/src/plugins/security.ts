@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type helmetType from 'helmet';
 
 const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
-const CORS_REQUEST_HEADERS = 'authorization, content-type, idempotency-key, x-request-id';
+const CORS_REQUEST_HEADERS = 'authorization, content-type, idempotency-key, x-order-key, x-request-id';
 const CORS_EXPOSED_HEADERS = 'retry-after, etag';
 
 /**

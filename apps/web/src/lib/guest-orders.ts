@@ -9,11 +9,32 @@ function parse(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 }
 
-/** Remembers an order placed as a guest from this browser, newest first. */
-export function rememberGuestOrder(orderId: string): void {
+/** Remembers an order placed as a guest from this browser, newest first, with its key. */
+export function rememberGuestOrder(orderId: string, accessKey?: string): void {
   const ids = parse(readJson<unknown>(storageKeys.guestOrders, []));
   writeJson(storageKeys.guestOrders, [orderId, ...ids.filter((id) => id !== orderId)].slice(0, MAX_REMEMBERED));
+  if (accessKey) rememberOrderKey(orderId, accessKey);
   window.dispatchEvent(new Event(GUEST_ORDERS_CHANGED));
+}
+
+function orderKeys(): Record<string, string> {
+  const keys = readJson<unknown>(storageKeys.orderKeys, {});
+  return keys && typeof keys === 'object' && !Array.isArray(keys) ? (keys as Record<string, string>) : {};
+}
+
+/**
+ * Keeps an order's key in this browser (given when the order was placed here, or after the Track
+ * Order check): with it the order page shows the buyer's name, phone and address (decision 038).
+ */
+export function rememberOrderKey(orderId: string, accessKey: string): void {
+  const kept = Object.entries(orderKeys()).filter(([id]) => id !== orderId);
+  writeJson(storageKeys.orderKeys, Object.fromEntries([[orderId, accessKey], ...kept].slice(0, MAX_REMEMBERED)));
+}
+
+/** The key this browser keeps for an order, if any. */
+export function orderKeyOf(orderId: string): string | undefined {
+  const key = orderKeys()[orderId];
+  return typeof key === 'string' ? key : undefined;
 }
 
 let cachedRaw: string | null | undefined;

@@ -7,6 +7,8 @@ export const storageKeys = {
   guestEmail: 'guestEmail',
   /** Ids of the orders placed as a guest from this browser. */
   guestOrders: 'guestOrders',
+  /** Each guest order's key (order id → key): it opens the order's personal details (decision 038). */
+  orderKeys: 'orderKeys',
   /** The language the visitor chose ('en' or 'my'); also in the `lang` cookie for the server. */
   language: 'language',
 } as const;

@@ -5,7 +5,10 @@ export const contactMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** '' when the sender gave only a phone. */
     email: text('email').notNull(),
+    /** '' when the sender gave only an email. */
+    phone: text('phone').notNull().default(''),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

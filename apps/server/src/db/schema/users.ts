@@ -5,7 +5,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    /** Null for an account made with a phone only (migration 0016). */
+    email: text('email'),
     phone: text('phone'),
     name: text('name').notNull(),
     displayName: text('display_name'),

@@ -28,7 +28,7 @@ import { returnStock } from '../orders/index.ts';
 type CustomerRow = Omit<AdminCustomer, 'type'>;
 
 /** Customers only: admins are never listed, shown or deletable here. */
-const customerColumns = sql`u.id as "_id", u.name, u.display_name as "displayName", u.email, u.phone, u.verified,
+const customerColumns = sql`u.id as "_id", u.name, u.display_name as "displayName", coalesce(u.email, '') as email, u.phone, u.verified,
   ${isoTime(sql`u.created_at`)} as "createdAt",
   (select count(*)::int from orders o where o.user_id = u.id) as "orderCount",
   (select coalesce(sum(o.total), 0)::int from orders o where o.user_id = u.id and o.status <> 'cancelled') as "totalSpent"`;
@@ -122,7 +122,7 @@ export async function deleteCustomer(
       {
         action: 'customer.delete',
         entityId: id,
-        summary: { name: found.name, email: found.email, orders: all?.n ?? 0, restockedOrders: open.length },
+        summary: { name: found.name, email: found.email ?? '', orders: all?.n ?? 0, restockedOrders: open.length },
       },
     ]);
     if (open.length) await bumpCatalogVersion(tx);

@@ -10,6 +10,7 @@ const toMessage = (row: typeof contactMessages.$inferSelect): AdminMessage => ({
   _id: row.id,
   name: row.name,
   email: row.email,
+  phone: row.phone,
   subject: row.subject,
   message: row.message,
   createdAt: row.createdAt.toISOString(),

@@ -22,7 +22,7 @@ async function findByEmail(db: Db, email: string) {
 /** Mails a reset link when the account exists; the caller answers the same either way. */
 export async function forgotPassword(db: Db, deps: AuthDeps, email: string): Promise<void> {
   const user = await findByEmail(db, email);
-  if (!user) return;
+  if (!user?.email) return;
   const token = await issueToken(db, user.id, 'reset');
   const link = deps.publicUrl + paths.resetPassword(user.id, token);
   sendInBackground(deps, { to: user.email, ...passwordResetMail(user.name, link, user.language) });

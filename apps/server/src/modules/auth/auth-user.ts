@@ -23,7 +23,8 @@ export function toAuthUser(row: PublicUserRow): AuthUser {
     _id: row.id,
     name: row.name,
     displayName: row.displayName,
-    email: row.email,
+    // '' for an account made with a phone alone: the wire keeps `email` a string.
+    email: row.email ?? '',
     phone: row.phone,
     type: row.type,
     verified: row.verified,

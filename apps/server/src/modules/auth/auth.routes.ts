@@ -59,7 +59,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign up (always a customer); mails a verification link',
+        summary:
+          'Sign up (always a customer) and be signed in (token and user, as sign-in answers); mails a verification link when there is an email',
         body: RegisterSchema,
         response: { 201: RegisterReplySchema, 409: ErrorBodySchema, ...errors },
       },
@@ -68,8 +69,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 200, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const user = await register(app.db, deps(request.log), request.body, requestLanguage(request));
-      return reply.code(201).send({ message: SIGN_UP_SUCCESS, user });
+      const { user, token } = await register(app.db, deps(request.log), request.body, requestLanguage(request));
+      return reply.code(201).send({ message: SIGN_UP_SUCCESS, user, token });
     },
   );
 

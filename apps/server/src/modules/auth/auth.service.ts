@@ -29,8 +29,10 @@ export function sendInBackground(deps: Pick<AuthDeps, 'mailer' | 'log'>, mail: M
 export async function sendVerificationMail(
   db: Db,
   deps: AuthDeps,
-  user: { id: string; name: string; email: string; language: Language },
+  user: { id: string; name: string; email: string | null; language: Language },
 ) {
+  // An account made with a phone alone has no address to verify.
+  if (!user.email) return;
   const token = await issueToken(db, user.id, 'verify');
   // The link opens this API (which then sends the browser to the front end's account page).
   const link = deps.apiUrl + customerApi.verifyEmail(user.id, token);
@@ -43,18 +45,33 @@ export async function sessionFor(secret: string, user: { id: string; tokenVersio
 
 /**
  * Sign-up always makes a customer, whatever `type` the client sent. The account keeps the language
- * the sign-up was made in (its mails, the verification first, are written in it).
+ * the sign-up was made in (its mails, the verification first, are written in it). An email or a
+ * phone is enough (docs/decisions/038): with no email there is no verification mail. The answer
+ * carries a session: sign-up signs the customer in.
  */
-export async function register(db: Db, deps: AuthDeps, input: Register, language: Language = 'en'): Promise<AuthUser> {
+export async function register(
+  db: Db,
+  deps: AuthDeps,
+  input: Register,
+  language: Language = 'en',
+): Promise<{ user: AuthUser; token: string }> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
-    .values({ name: input.name, email: input.email, phone: input.phone ?? null, passwordHash, type: 'user', language })
+    .values({
+      name: input.name,
+      email: input.email || null,
+      phone: input.phone ?? null,
+      passwordHash,
+      type: 'user',
+      language,
+    })
     .returning(publicUserColumns)
     .catch(rethrowUserConflict);
   if (!row) throw new Error('insert returned no row');
   await sendVerificationMail(db, deps, row);
-  return toAuthUser(row);
+  // Signed in at once (a new account's token version is its first).
+  return { user: toAuthUser(row), token: await sessionFor(deps.secret, { id: row.id, tokenVersion: 0 }) };
 }
 
 /**

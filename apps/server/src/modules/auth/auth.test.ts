@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { accountTokens, users } from '../../db/schema/index.ts';
 import { ensureAdmin } from '../../seed/index.ts';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 import { person, uniqueEmail } from '../../../test/support/people.ts';
@@ -40,6 +40,7 @@ describe('sign-up and sign-in', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: 'Sign up successful! You can now sign in.',
+      token: expect.any(String),
       user: {
         _id: expect.any(String),
         name: 'Su Su',
@@ -56,7 +57,8 @@ describe('sign-up and sign-in', () => {
 
   it.each([
     ['name', { name: '  ' }, 'Name is required'],
-    ['email', { email: undefined }, 'Email is required'],
+    ['email', { email: undefined, phone: undefined }, 'Please enter your email or phone number'],
+    ['email', { email: ' ', phone: '' }, 'Please enter your email or phone number'],
     ['email', { email: 'su@' }, 'Please enter a valid email address'],
     ['password', { password: 'short1' }, PASSWORD_RULE],
     ['password', { password: 'lettersonly' }, PASSWORD_RULE],
@@ -68,6 +70,32 @@ describe('sign-up and sign-in', () => {
     const res = await register({ ...valid(), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, code: 'VALIDATION', field });
+  });
+
+  it('makes an account with a phone and no email, signed in by the phone in any spelling, making no verification link', async () => {
+    const res = await register({ name: 'Mya', password: 'abc12345', phone: '၀၉ ၇၈၁ ၂၂၂ ၃၃၃' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toMatchObject({ email: '', phone: '09781222333', verified: false });
+    // Sign-up signs in: its token opens the customer's own pages at once.
+    const own = await request(shop, { method: 'GET', url: '/api/auth/orders', token: res.json().token });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ orders: [] });
+    const [row] = await shop.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.phone, '09781222333'));
+    expect(row?.email).toBeNull();
+    // A second phone-only account does not clash on the missing email.
+    expect((await register({ name: 'Hla', password: 'abc12345', phone: '09781222444' })).statusCode).toBe(201);
+    const signedIn = await login({ email: '+95 9 781 222 333', password: 'abc12345' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.email).toBe('');
+    // No address, so no verification link was made (nor mailed).
+    const tokens = await shop.database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, res.json().user._id));
+    expect(tokens).toEqual([]);
   });
 
   it('refuses a second account for the same email, whatever its case', async () => {

@@ -2,15 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_THANK_YOU, ContactMessageSchema, ContactReplySchema } from '@shop/shared/contact';
 import { ErrorBodySchema } from '@shop/shared/errors';
+import { normalizePhone } from '@shop/shared/auth';
 import { RetryLaterError } from '../../lib/app-error.ts';
 import { TOO_MANY_REQUESTS } from '../../plugins/errors.ts';
 import { submitContactMessage } from './contact.service.ts';
+
+/** Who sends: the email, else the phone in its one spelling (a sender may give either). */
+function senderKey(body: unknown): string {
+  const { email, phone } = (body ?? {}) as { email?: unknown; phone?: unknown };
+  const mail = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  if (mail) return mail;
+  return typeof phone === 'string' ? (normalizePhone(phone) ?? phone.trim()) : '';
+}
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const perSender = app.createRateLimit({
     max: 5,
     timeWindow: '10 minutes',
-    keyGenerator: (request) => String((request.body as { email?: unknown }).email ?? '').toLowerCase(),
+    keyGenerator: (request) => senderKey(request.body),
     // `nameSpace` keeps these counters apart in the store; the option types omit it.
     ...{ nameSpace: 'contact:sender:' },
   });

@@ -20,13 +20,21 @@ export async function submitContactMessage(
   const [saved] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
   try {
     const words = messages(await shopInboxLanguage(db, deps.shopEmail)).mail.contact;
-    const text = `${words.from}: ${input.name} <${input.email}>\n${words.subjectLabel}: ${input.subject}\n\n${input.message}\n`;
-    const html = `<p><strong>${escapeHtml(words.from)}:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;</p>
+    // The sender's way back: the email, the phone (tap to call in the html), or both.
+    const reach = [input.email && `<${input.email}>`, input.phone].filter(Boolean).join(' ');
+    const reachHtml = [
+      input.email && `&lt;${escapeHtml(input.email)}&gt;`,
+      input.phone && `<a href="tel:${escapeHtml(input.phone)}">${escapeHtml(input.phone)}</a>`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const text = `${words.from}: ${input.name} ${reach}\n${words.subjectLabel}: ${input.subject}\n\n${input.message}\n`;
+    const html = `<p><strong>${escapeHtml(words.from)}:</strong> ${escapeHtml(input.name)} ${reachHtml}</p>
 <p><strong>${escapeHtml(words.subjectLabel)}:</strong> ${escapeHtml(input.subject)}</p>
 <p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`;
     await deps.mailer.send({
       to: deps.shopEmail,
-      replyTo: input.email,
+      ...(input.email ? { replyTo: input.email } : {}),
       subject: words.subject(input.subject),
       text,
       html,

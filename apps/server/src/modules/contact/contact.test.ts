@@ -32,7 +32,7 @@ describe('POST /api/contact', () => {
 
   it.each([
     ['name', 'Name is required'],
-    ['email', 'Email is required'],
+    ['email', 'Please enter your email or phone number'],
     ['subject', 'Subject is required'],
     ['message', 'Message is required'],
   ])('refuses a missing %s with 400 naming it, storing nothing', async (field, message) => {
@@ -47,6 +47,27 @@ describe('POST /api/contact', () => {
     expect(absent.statusCode).toBe(400);
     expect(absent.json()).toMatchObject({ message, field });
     expect(await stored()).toBe(0);
+  });
+
+  it('takes a phone instead of an email, stores it in its one spelling and mails it to the shop', async () => {
+    const { email: _none, ...byPhone } = valid;
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...byPhone, phone: '+95 9 771 234 567' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await shop.database.db.select().from(contactMessages);
+    expect(row).toMatchObject({ email: '', phone: '09771234567' });
+    const mail = await shop.mail.waitFor((m) => m.to.includes('owner@shop.test'));
+    expect(mail.text).toContain('09771234567');
+    expect(mail.replyTo).toBeFalsy();
+    const bad = await shop.app.inject({ method: 'POST', url: '/api/contact', payload: { ...byPhone, phone: '0912' } });
+    expect(bad.json()).toEqual({
+      message: 'Please enter a valid Myanmar mobile number (09…)',
+      code: 'VALIDATION',
+      field: 'phone',
+    });
   });
 
   it('refuses a malformed email and a body that is not JSON', async () => {

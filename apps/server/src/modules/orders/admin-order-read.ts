@@ -36,7 +36,7 @@ export async function adminOrders(db: Db, ids: readonly string[]): Promise<Admin
     return {
       ...order,
       customer: customer
-        ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
+        ? { _id: customer.id, name: customer.name, email: customer.email ?? '', phone: customer.phone }
         : null,
       timeline: timeline
         .filter((t) => t.entry.orderId === order.orderId)

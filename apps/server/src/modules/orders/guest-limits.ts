@@ -86,7 +86,9 @@ export async function checkGuestOrderLimits(
   key: string | undefined,
   input: PlaceOrder,
 ): Promise<void> {
-  const email = input.billingDetails.email.trim().toLowerCase();
+  // No email (phone first, docs/decisions/038): only the phone is counted and matched; a null
+  // never equals an order's '' so the buyers without email do not share one count.
+  const email = input.billingDetails.email.trim().toLowerCase() || null;
   const phone = input.billingDetails.phone;
   const units = input.cartItems.reduce((sum, line) => sum + line.quantity, 0);
   const [verdict] = await checkLimits(db, {

@@ -3,6 +3,7 @@ import { ORDER_NOT_FOUND, contactMatches, normalizeOrderId, type Order, type Tra
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, orderTimeline } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { maskedOrder, orderAccessKey, orderAccessMatches } from './order-privacy.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -69,7 +70,7 @@ export function toOrder(
       returnReason: row.returnReason,
     },
     isGuestOrder: row.isGuest,
-    guestEmail: row.isGuest ? row.email : null,
+    guestEmail: row.isGuest && row.email ? row.email : null,
     courier: row.courier ?? null,
     trackingNumber: row.trackingNumber ?? null,
     timeline: timeline
@@ -107,17 +108,30 @@ export async function getOwnOrder(db: Db, userId: string, orderId: string): Prom
   return oneOrder(db, and(eq(orders.orderId, orderIdOrNotFound(orderId)), eq(orders.userId, userId)));
 }
 
-/** A guest order by its id alone: the unguessable id is the secret. */
-export async function getGuestOrder(db: Db, orderId: string): Promise<Order> {
-  return oneOrder(db, and(eq(orders.orderId, orderIdOrNotFound(orderId)), eq(orders.isGuest, true)));
+/**
+ * A guest order by its id (docs/decisions/038): the id alone opens status, items, totals and the
+ * township, with the buyer's details masked; the order's key (kept by the browser that placed it,
+ * or given after the Track Order check) or an admin's session opens them.
+ */
+export async function getGuestOrder(
+  db: Db,
+  secret: string,
+  orderId: string,
+  proof: { key: string | undefined; admin: boolean },
+): Promise<Order> {
+  const order = await oneOrder(db, and(eq(orders.orderId, orderIdOrNotFound(orderId)), eq(orders.isGuest, true)));
+  return proof.admin || orderAccessMatches(secret, order.orderId, proof.key) ? order : maskedOrder(order);
 }
 
-/** "Track your order": the id together with the email or phone the order was placed with. */
-export async function trackOrder(db: Db, input: TrackOrder): Promise<Order> {
+/**
+ * "Track your order": the id together with the email or phone the order was placed with. The
+ * answer carries the order's key, so the browser that passed the check opens the details again.
+ */
+export async function trackOrder(db: Db, secret: string, input: TrackOrder): Promise<Order> {
   const id = normalizeOrderId(input.orderId);
   const [order] = id ? await loadOrders(db, eq(orders.orderId, id)) : [];
   if (!order || !contactMatches(input.contact, order.shippingAddress)) {
     throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   }
-  return order;
+  return { ...order, accessKey: orderAccessKey(secret, order.orderId) };
 }

@@ -55,7 +55,7 @@ const p = (name: string) => sql.placeholder(name);
  * and names the first short line in its DETAIL. Prepared once per connection, with one plan for
  * every order (the line arrays are `arrayValue`s).
  */
-type Placed = { created_at: string; entry_id: string; bump: string; mail_count: number; inbox: Language | null };
+type Placed = { created_at: string; entry_id: string; bump: string; mail_count: number | null; inbox: Language | null };
 const placeOrder = preparedStatement<Placed>(
   'orders_place',
   sql`
@@ -99,7 +99,7 @@ const placeOrder = preparedStatement<Placed>(
     select order_id, created_at, 'pending', ${p('by')}, ${p('userId')}::uuid from placed
     returning id
   ), mail_turn as (
-    ${counterUpsert(sql`select ${p('mailKey')}::text, 1, ${p('mailWindowMs')}::bigint from placed`)}
+    ${counterUpsert(sql`select ${p('mailKey')}::text, 1, ${p('mailWindowMs')}::bigint from placed where ${p('mailKey')}::text is not null`)}
   ), catalog_bump as (${bumpNotifiedLaterSql})
   select ${isoTime(sql`placed.created_at`)} as created_at, entry.id as entry_id, catalog_bump.bump,
     (select count from mail_turn) as mail_count, ${shopInboxLanguageSql(sql`${p('shopEmail')}::text`)} as inbox,
@@ -184,7 +184,8 @@ export async function writeOrder(
       prices: lines.map((l) => l.price),
       quantities: lines.map((l) => l.quantity),
       images: lines.map((l) => l.image),
-      mailKey: `mail-to:${billing.email.trim().toLowerCase()}`,
+      // No email, no confirmation to count (docs/decisions/038): the order page is the buyer's record.
+      mailKey: billing.email ? `mail-to:${billing.email.trim().toLowerCase()}` : null,
       mailWindowMs: 60 * 60 * 1000,
       shopEmail: shopEmail.toLowerCase(),
     })) as [Placed];
@@ -225,6 +226,6 @@ export async function writeOrder(
   return {
     order: toOrder({ ...order, createdAt, updatedAt: createdAt, courier: null, trackingNumber: null }, items, [entry]),
     bump: row.bump,
-    mail: { sentThisHour: Number(row.mail_count), inbox: row.inbox ?? 'en' },
+    mail: { sentThisHour: Number(row.mail_count ?? 0), inbox: row.inbox ?? 'en' },
   };
 }

@@ -8,6 +8,7 @@ import { billing } from '../../../test/support/orders.ts';
 describe('guest orders, tracking and the confirmation mail', () => {
   let shop: TestShop;
   let order: PlaceOrderReply['order'];
+  let accessKey: string;
 
   beforeEach(async () => {
     shop = await createTestShop();
@@ -26,6 +27,7 @@ describe('guest orders, tracking and the confirmation mail', () => {
       },
     });
     order = res.json<PlaceOrderReply>().order;
+    accessKey = res.json<PlaceOrderReply>().accessKey!;
   });
   afterEach(() => shop.close());
 
@@ -57,7 +59,11 @@ describe('guest orders, tracking and the confirmation mail', () => {
   });
 
   it('opens a guest order by its id, in any case, and nothing for an unknown or malformed id', async () => {
-    const byId = await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${order.orderId}` });
+    const byId = await request(shop, {
+      method: 'GET',
+      url: `/api/auth/guest-orders/${order.orderId}`,
+      headers: { 'x-order-key': accessKey },
+    });
     expect(byId.statusCode).toBe(200);
     expect(byId.json<Order>()).toEqual(order);
     const typed = await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${order.orderId.toLowerCase()}` });

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@shop/shared/errors';
 import {
   IdempotencyHeadersSchema,
+  ORDER_KEY_HEADER,
   OrderIdParamsSchema,
+  OrderKeyHeadersSchema,
   OrderListSchema,
   OrderSchema,
   PlaceOrderReplySchema,
@@ -13,6 +15,7 @@ import { requestLanguage } from '../../lib/i18n.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { getGuestOrder, getOwnOrder, listOwnOrders, trackOrder } from './order-read.ts';
 import { checkGuestOrderLimits } from './guest-limits.ts';
+import { orderAccessKey } from './order-privacy.ts';
 import { placeOrder } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -82,7 +85,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
         request.body,
       );
-      return reply.code(placed.created ? 201 : 200).send(placed);
+      // The browser that placed it keeps the key (a repeat answers the same one): decision 038.
+      const accessKey = orderAccessKey(app.sessionSecret, placed.orderId);
+      return reply.code(placed.created ? 201 : 200).send({ ...placed, accessKey });
     },
   );
 
@@ -118,14 +123,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Per address, generous for a carrier NAT's shoppers (decision 036): the id is 60+ random bits.
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      onRequest: app.identifyUser,
       schema: {
         tags,
-        summary: 'A guest order by its id (the id is the secret)',
+        summary:
+          "A guest order by its id: status, items, totals and township; the buyer's name, phone, address and email masked unless the X-Order-Key header carries the order's key (or an admin asks)",
         params: OrderIdParamsSchema,
+        headers: OrderKeyHeadersSchema,
         response: { 200: OrderSchema, ...errors },
       },
     },
-    async (request) => getGuestOrder(app.db, request.params.orderId),
+    async (request) =>
+      getGuestOrder(app.db, app.sessionSecret, request.params.orderId, {
+        key: request.headers[ORDER_KEY_HEADER],
+        admin: request.user?.type === 'admin',
+      }),
   );
 
   app.post(
@@ -134,12 +146,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 100, timeWindow: '10 minutes' } },
       schema: {
         tags,
-        summary: 'Track an order by its id and the email or phone it was placed with',
+        summary:
+          "Track an order by its id and the email or phone it was placed with (the answer carries the order's key)",
         body: TrackOrderSchema,
         response: { 200: OrderSchema, ...errors },
       },
     },
-    async (request) => trackOrder(app.db, request.body),
+    async (request) => trackOrder(app.db, app.sessionSecret, request.body),
   );
 };
 export default ordersRoutes;

@@ -88,7 +88,11 @@ describe('placing orders', () => {
     expect(await stockOf(shop, tee, 'Red', 'S')).toBe(19);
     expect(await stockOf(shop, hoodie, 'Black', 'M')).toBe(12);
 
-    const again = await request(shop, { method: 'GET', url: `/api/auth/guest-orders/${reply.orderId}` });
+    const again = await request(shop, {
+      method: 'GET',
+      url: `/api/auth/guest-orders/${reply.orderId}`,
+      headers: { 'x-order-key': reply.accessKey },
+    });
     expect(again.json<Order>()).toEqual(reply.order);
   });
 

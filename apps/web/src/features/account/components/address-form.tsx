@@ -103,7 +103,7 @@ export function AddressForm({
         <Field id="address-phone" label={t('account.addressPhone')} error={errors.phone?.message} required>
           <Input type="tel" inputMode="numeric" autoComplete="tel" {...phone} onChange={keepDigits} />
         </Field>
-        <Field id="address-email" label={t('account.addressEmail')} error={errors.email?.message} required>
+        <Field id="address-email" label={t('account.addressEmail')} error={errors.email?.message}>
           <Input type="email" inputMode="email" autoComplete="email" {...control('email')} />
         </Field>
         <AddressZoneFields control={formControl} setValue={setValue} errors={errors} />

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shop/shared/phone-rules';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -50,10 +51,23 @@ export function MessageList() {
                     <p className="text-xs text-muted">{formatDateTime(m.createdAt, language)}</p>
                   </header>
                   <p className="text-sm text-muted">
-                    {m.name} ·{' '}
-                    <a href={`mailto:${m.email}`} className="underline">
-                      {m.email}
-                    </a>
+                    {m.name}
+                    {m.email && (
+                      <>
+                        {' · '}
+                        <a href={`mailto:${m.email}`} className="underline">
+                          {m.email}
+                        </a>
+                      </>
+                    )}
+                    {m.phone && (
+                      <>
+                        {' · '}
+                        <a href={`tel:${m.phone}`} className="underline">
+                          {formatPhone(m.phone, language)}
+                        </a>
+                      </>
+                    )}
                   </p>
                   <p className="whitespace-pre-wrap text-sm">{m.message}</p>
                   {!m.readAt && (

@@ -68,9 +68,11 @@ export function AuthPanel() {
       ),
     [googleLogin, signedIn, toast, t],
   );
-  const signedUp = (message: string) => {
-    toast.show(message || t('auth.signUpSuccess'), 'success');
-    switchTo('signin');
+  // Sign-up signs the customer in and goes on where they were going (checkout, wishlist): decision 038.
+  const signedUp = (reply: SessionReply) => {
+    session.login(reply);
+    toast.show(t('auth.signedUpIn'), 'success');
+    void navigate(safeNextPath(params.get('next')), { replace: true });
   };
 
   const signIn = mode === 'signin';

@@ -1,6 +1,6 @@
 import { digitsOnly } from '../../../lib/digits.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterSchema, type Register, type RegisterInput } from '@shop/shared/auth';
+import { RegisterSchema, type Register, type RegisterInput, type RegisterReply } from '@shop/shared/auth';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -24,7 +24,7 @@ const isField = (name: string | undefined): name is keyof Fields => (FIELDS as r
  * Sign Up: checked by the server's own schema. Messages appear once a field has been left (the
  * password rule only after touch or blur); the button waits for valid fields and the privacy tick.
  */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
+export function SignUpForm({ onSignedUp }: { onSignedUp: (session: RegisterReply) => void }) {
   const { t } = useTranslation();
   const signUp = useRegister();
   const privacyId = useId();
@@ -48,11 +48,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => vo
     signUp.mutate(
       { name: values.name, email: values.email, password: values.password, phone: values.phone },
       {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           reset(EMPTY);
           setAccepted(false);
-          // The server words it in English (the spec's text); the catalogue has it in the language shown.
-          onSignedUp(t('auth.signUpSuccess'));
+          onSignedUp(reply);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status > 0 && error.status < 500 && isField(error.field)) {
@@ -90,11 +89,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => vo
       <Field id="signup-name" label={t('auth.fullName')} error={errors.name?.message} required>
         <Input type="text" autoComplete="name" aria-required {...control('name')} />
       </Field>
+      <p className="text-sm text-muted">{t('auth.emailOrPhone')}</p>
       <Field id="signup-phone" label={t('auth.phone')} error={errors.phone?.message} hint={t('auth.phoneHint')}>
         <Input type="tel" inputMode="numeric" autoComplete="tel" {...phone} onChange={keepDigits} />
       </Field>
-      <Field id="signup-email" label={t('auth.email')} error={errors.email?.message} required>
-        <Input type="email" inputMode="email" autoComplete="email" aria-required {...control('email')} />
+      <Field id="signup-email" label={t('auth.email')} error={errors.email?.message}>
+        <Input type="email" inputMode="email" autoComplete="email" {...control('email')} />
       </Field>
       <Field id="signup-password" label={t('auth.password')} error={errors.password?.message} required>
         <PasswordInput

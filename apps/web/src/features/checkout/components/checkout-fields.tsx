@@ -58,8 +58,22 @@ export function CheckoutFields({
           <Input type="text" autoComplete="name" {...text('name')} />
         </Field>
       </div>
-      <Field id="checkout-email" label={t('checkout.fields.email')} error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" {...text('email')} />
+      <Field
+        id="checkout-email"
+        label={t('checkout.fields.email')}
+        error={errors.email?.message}
+        hint={t('checkout.fields.emailHint')}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...text('email', false)}
+          aria-describedby={describedBy('checkout-email', {
+            error: errors.email?.message,
+            hint: t('checkout.fields.emailHint'),
+          })}
+        />
       </Field>
       <Field
         id="checkout-phone"

@@ -113,7 +113,7 @@ export function CheckoutView({ token, lines, subtotal, onPlaced, onRefused }: Ch
     try {
       const placed = await place.mutateAsync({ body, idempotencyKey: attemptKey(body), signedIn });
       finishAttempt();
-      if (!signedIn) rememberGuestOrder(placed.orderId);
+      if (!signedIn) rememberGuestOrder(placed.orderId, placed.accessKey);
       toast.show(
         paymentMethod === 'cod'
           ? t('checkout.placed')

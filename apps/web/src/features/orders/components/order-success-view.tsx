@@ -8,6 +8,7 @@ import { useGuestOrderIds } from '../../../lib/guest-orders.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderDetails } from './order-details.tsx';
+import { KeepThisLink, ShowDetailsForm } from './order-privacy.tsx';
 import { OrderNotFound, orderErrorMessage } from './order-not-found.tsx';
 import { OrderSkeleton } from './order-skeleton.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
@@ -58,6 +59,8 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
 
   const order = query.data;
   const cancelled = stage === 'cancelled';
+  // A buyer who gave no email gets no mail: the page's link and Track Order by phone are theirs.
+  const noEmail = !order.detailsHidden && order.shippingAddress.email === '';
   return (
     <article data-order-print className="flex flex-col gap-8">
       <OrderPrintStyles />
@@ -77,7 +80,9 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
           </svg>
         </span>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t(TITLES[stage])}</h1>
-        <p className="max-w-lg text-muted">{t(LEADS[stage])}</p>
+        <p className="max-w-lg text-muted">
+          {stage === 'confirmed' && noEmail ? t('orderSuccess.leadNoEmail') : t(LEADS[stage])}
+        </p>
         <dl className="mt-2 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-muted">{t('orders.orderNumber')}</dt>
@@ -97,6 +102,9 @@ export function OrderSuccessView({ orderId, token }: { orderId: string; token: s
           </div>
         </dl>
       </div>
+
+      {order.detailsHidden && <ShowDetailsForm orderId={order.orderId} />}
+      {noEmail && <KeepThisLink orderId={order.orderId} />}
 
       <OrderDetails order={order} />
 

@@ -8,6 +8,7 @@ import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useTrackOrder } from '../api/track-order.ts';
+import { rememberOrderKey } from '../../../lib/guest-orders.ts';
 import { OrderCards } from './order-list.tsx';
 import '../../../locales/checkout.ts';
 import { paths } from '@shop/shared/paths';
@@ -28,7 +29,11 @@ export function TrackOrderForm() {
     setFailure(null);
     setFound(null);
     track.mutate(values, {
-      onSuccess: setFound,
+      onSuccess: (order) => {
+        // Passing the check opens the order's details in this browser from now on (decision 038).
+        if (order.accessKey) rememberOrderKey(order.orderId, order.accessKey);
+        setFound(order);
+      },
       onError: (error) =>
         setFailure(
           error instanceof ApiError && error.status === 404
@@ -56,7 +61,7 @@ export function TrackOrderForm() {
           <Input type="text" autoComplete="off" placeholder="ORD-XXXX-XXXX-XXXX" {...control('orderId')} />
         </Field>
         <Field id="track-contact" label={t('trackOrder.contact')} error={errors.contact?.message} required>
-          <Input type="text" autoComplete="email" {...control('contact')} />
+          <Input type="text" autoComplete="tel" {...control('contact')} />
         </Field>
         <Button type="submit" busy={track.isPending} className="sm:mb-0">
           {t('trackOrder.submit')}

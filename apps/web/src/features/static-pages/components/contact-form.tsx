@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactMessageSchema, type ContactMessage } from '@shop/shared/contact';
+import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from '@shop/shared/contact';
 import { useState } from 'react';
 import { type FieldPath } from 'react-hook-form';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
@@ -11,10 +11,10 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
-function isField(name: string | undefined): name is FieldPath<ContactMessage> {
+function isField(name: string | undefined): name is FieldPath<ContactMessageInput> {
   return (FIELDS as readonly string[]).includes(name ?? '');
 }
 
@@ -30,7 +30,10 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors },
-  } = useShopForm<ContactMessage>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
+  } = useShopForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(ContactMessageSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit((values) => {
     setSent(false);
@@ -55,7 +58,7 @@ export function ContactForm() {
       id: `contact-${name}`,
       invalid: Boolean(error),
       'aria-describedby': describedBy(`contact-${name}`, { error }),
-      'aria-required': true,
+      'aria-required': name !== 'email' && name !== 'phone',
       placeholder: t(`contactPage.${name}Placeholder`),
       ...register(name),
     };
@@ -73,8 +76,11 @@ export function ContactForm() {
         <Field id="contact-name" label={t('contactPage.name')} error={errors.name?.message} required>
           <Input type="text" autoComplete="name" {...control('name')} />
         </Field>
-        <Field id="contact-email" label={t('contactPage.email')} error={errors.email?.message} required>
+        <Field id="contact-email" label={t('contactPage.email')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...control('email')} />
+        </Field>
+        <Field id="contact-phone" label={t('contactPage.phone')} error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...control('phone')} />
         </Field>
       </div>
       <Field id="contact-subject" label={t('contactPage.subject')} error={errors.subject?.message} required>
