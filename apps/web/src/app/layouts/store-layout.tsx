@@ -1,11 +1,14 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Outlet } from 'react-router';
 import { useFocusOnNavigation } from '../focus-on-navigation.ts';
 import { useRouteLoading } from '../route-loading.ts';
 import { ScrollRestoration } from '../scroll-restoration.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// Below every page's content: loaded right after the first screen, not as part of it (the
+// storefront's first-load budget, docs/performance.md). Nothing above it moves when it arrives.
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
 
 /** Moves focus (not only the view) to the page content, without a router navigation. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -41,7 +44,9 @@ export function StoreLayout() {
       <div id="main" tabIndex={-1} className="flex-1 scroll-mt-20 focus:outline-none">
         <Outlet />
       </div>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
