@@ -30,7 +30,6 @@ describe('checkout contract', () => {
 
   it.each([
     ['name', 'Name is required'],
-    ['email', 'Email is required'],
     ['phone', 'Phone is required'],
     ['region', 'Region is required'],
     ['city', 'City is required'],
@@ -42,6 +41,15 @@ describe('checkout contract', () => {
       expect(result.error?.issues[0]?.message).toBe(message);
       expect(result.error?.issues[0]?.path).toEqual([field]);
     }
+  });
+
+  // Phone first (docs/decisions/038): a buyer without a mailbox leaves the email out; one given must be an address.
+  it('takes an order without an email, and refuses an email that is not one', () => {
+    for (const email of ['', '   ', undefined]) {
+      expect(BillingDetailsSchema.safeParse({ ...billing, email }).success, String(email)).toBe(true);
+    }
+    const wrong = BillingDetailsSchema.safeParse({ ...billing, email: 'aung-at-example' });
+    expect(wrong.error?.issues[0]?.path).toEqual(['email']);
   });
 
   it('accepts Myanmar phone numbers only', () => {
