@@ -139,11 +139,17 @@ describe('account: me, profile, password, address', () => {
       ['phone', 'Phone is required'],
       ['township', 'Township is required'],
       ['fullAddress', 'Full address is required'],
-      ['email', 'Email is required'],
     ] as const) {
       const res = await save({ ...address, [field]: '' });
       expect(res.json()).toEqual({ message, code: 'VALIDATION', field });
     }
+    // Phone first (docs/decisions/038): an address without an email is kept; a wrong one is refused.
+    const noEmail = await save({ ...address, email: '' });
+    expect(noEmail.statusCode).toBe(200);
+    expect(noEmail.json().address).toMatchObject({ email: '', phone: '09450000009' });
+    const badEmail = await save({ ...address, email: 'aung-at-example' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().field).toBe('email');
     // A zone picked on the account page is checked as at checkout; its id comes from the table.
     const zoned = await save({ ...address, region: 'mandalay', city: 'mandalay', township: 'Chanmyathazi', zoneId: 1 });
     expect(zoned.json().address).toMatchObject({ region: 'mandalay', city: 'mandalay', township: 'Chanmyathazi' });

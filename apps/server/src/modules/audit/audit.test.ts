@@ -267,7 +267,7 @@ describe('the admin audit trail', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toBe(message);
     };
-    await bad('?entityType=invoice', 'Entity type must be one of product, order, customer, delivery, payment');
+    await bad('?entityType=invoice', 'Entity type must be one of product, order, customer, delivery, payment, shop');
     await bad('?entityId=abc', 'Please give the entity type with the entity id');
     await bad('?page=0', 'Page must be a whole number from 1');
     await bad('?limit=1000', 'Limit must be a whole number from 1 to 100');
