@@ -10,7 +10,7 @@ import { launchBrowser, openPage, startShop, type RunningShop } from './support/
  * Issue #21: nothing left in English in the Burmese shop. Every storefront, account and admin
  * screen, read in Burmese on a phone, shows no Latin word and no Latin digit outside what is not the
  * shop's to translate: the brand, the owner's product data (names, colours, sizes), order numbers,
- * e-mail addresses, and the names of other companies (KBZ Pay, Google).
+ * e-mail addresses, and the names of other companies (KBZ Pay, Wave Pay, AYA Pay, CB Pay, Google).
  */
 let shop: RunningShop;
 let browser: Browser;
@@ -19,7 +19,7 @@ let orderId: string;
 let customer: Awaited<ReturnType<typeof registerCustomer>>;
 /** Words that are not the shop's to translate, and the owner's product data. */
 const allowed = new Set([
-  ...['STREETWEAR', 'MM', 'KBZ', 'Pay', 'Transaction', 'Google', 'ID', 'English'],
+  ...['STREETWEAR', 'MM', 'KBZ', 'Wave', 'AYA', 'CB', 'Pay', 'Transaction', 'Google', 'ID', 'English'],
   // The names the browser's storage keeps things under, named in the privacy policy.
   ...['guestCart', 'token', 'user', 'userRole', 'guestEmail'],
   // The not-found page's status code, as people search for it.

@@ -40,7 +40,7 @@ describe('after a failed submit', () => {
 
     await page.getByLabel('Full name').fill('Ma Thida');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect.poll(() => focus(page)).toEqual({ focused: 'email', firstInvalid: 'email' });
+    await expect.poll(() => focus(page)).toEqual({ focused: 'phone', firstInvalid: 'phone' });
 
     await page.goto(`${shop.url}/contact`);
     await page.getByLabel('Name').first().fill('Ko Ko');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { words } from './support/language.ts';
+import { joinSyllableFinals, words } from './support/language.ts';
 import {
   ADMIN,
   BILLING,
@@ -130,7 +130,7 @@ describe('KBZ Pay transfers the owner must not confirm twice', () => {
     await row.getByRole('button', { name: my.t('admin.payments.confirm') }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('button', { name: my.t('admin.payments.confirm') }).click();
-    await dialog.getByText(`ဤ Transaction ID ကို အော်ဒါ ${first} တွင် အတည်ပြုပြီး ဖြစ်ပါသည်`).waitFor();
+    await dialog.getByText(joinSyllableFinals(`ဤ Transaction ID ကို အော်ဒါ ${first} တွင် အတည်ပြုပြီး ဖြစ်ပါသည်`)).waitFor();
     await dialog.getByRole('button', { name: my.t('admin.payments.confirmAnyway') }).waitFor();
     await dialog.getByRole('button', { name: my.t('admin.cancel') }).click();
     await row.waitFor();
