@@ -51,9 +51,9 @@ describe('products in the reader’s language', () => {
     const burmeseName = admin.getByLabel(joinSyllableFinals('ပစ္စည်းအမည် (မြန်မာ)'));
     await burmeseName.waitFor();
     expect(await burmeseName.inputValue()).toBe('ရွှေကျောက် ဦးထုပ်');
-    expect(await admin.getByLabel('ပစ္စည်းအမည် (အင်္ဂလိပ်)').inputValue()).toBe('Golden Rock Cap');
+    expect(await admin.getByLabel(joinSyllableFinals('ပစ္စည်းအမည် (အင်္ဂလိပ်)')).inputValue()).toBe('Golden Rock Cap');
     await burmeseName.fill('ရွှေကျောက် ကက်ဦးထုပ်');
-    await admin.getByRole('button', { name: 'ပြောင်းလဲမှုများ သိမ်းရန်' }).click();
+    await admin.getByRole('button', { name: joinSyllableFinals('ပြောင်းလဲမှုများ သိမ်းရန်') }).click();
     await expect
       .poll(async () => (await callApi<Product>(shop, `/api/products/${cap._id}`)).itemNameMy)
       .toBe('ရွှေကျောက် ကက်ဦးထုပ်');
