@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItem } from '@shop/shared/feeds';
 import type { Language } from '@shop/shared/language';
 import { paths } from '@shop/shared/paths';
@@ -48,7 +48,17 @@ export function productCategory(mainCategory: string, subCategory: string): stri
  * The product's name and description in the feed's language. The catalogue holds English text
  * only so far; Burmese columns, once products have them, are read here with English as the fallback.
  */
-const textColumns = (_language: Language) => sql`p.item_name as title, p.description, p.details`;
+/** A text in the feed's language, the other language's where the product has none (as `inLanguage` does on the pages). */
+const inFeedLanguage = (language: Language, english: SQL, burmese: SQL) =>
+  language === 'my'
+    ? sql`coalesce(nullif(${burmese}, ''), ${english})`
+    : sql`coalesce(nullif(${english}, ''), ${burmese})`;
+
+const textColumns = (
+  language: Language,
+) => sql`${inFeedLanguage(language, sql`p.item_name`, sql`p.item_name_my`)} as title,
+  ${inFeedLanguage(language, sql`p.description`, sql`p.description_my`)} as description,
+  ${inFeedLanguage(language, sql`p.details`, sql`p.details_my`)} as details`;
 
 /** Every product, colour and size the shop sells, in the storefront's order: one statement. */
 async function feedRows(db: Db, language: Language): Promise<FeedRow[]> {

@@ -222,5 +222,18 @@ describe('product feeds for Meta and Google', () => {
     }
     const burmese = await shop.app.inject({ method: 'GET', url: '/feeds/google.xml?lang=my' });
     expect(burmese.body).toContain('<description>STREETWEAR MM — မြန်မာအတွက်');
+    // A product with Burmese texts (decision 039) is titled and described in Burmese in ?lang=my only.
+    await writeCatalog(shop.database.db, (tx) =>
+      tx
+        .update(products)
+        .set({ itemNameMy: 'သင်္ကြန် တီရှပ်', descriptionMy: 'ပေါ့ပါးသော ချည်သား တီရှပ်' })
+        .where(eq(products.itemName, 'Thingyan Tee')),
+    );
+    const inBurmese = await shop.app.inject({ method: 'GET', url: '/feeds/google.xml?lang=my' });
+    expect(inBurmese.body).toContain('<g:title>သင်္ကြန် တီရှပ်</g:title>');
+    expect(inBurmese.body).toContain('ပေါ့ပါးသော ချည်သား တီရှပ်');
+    const inEnglish = await shop.app.inject({ method: 'GET', url: '/feeds/google.xml' });
+    expect(inEnglish.body).toContain('<g:title>Thingyan Tee</g:title>');
+    expect(inEnglish.body).not.toContain('သင်္ကြန် တီရှပ်');
   });
 });
