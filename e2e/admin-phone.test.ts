@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, BILLING, logIn, placeOrder, productInStock, startBrowserSession } from './support/session.ts';
-import { launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+import { launchBrowser, openPage, PHONE_390, type RunningShop, startShop } from './support/shop.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -14,8 +14,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-const PHONE_390 = { width: 390, height: 844 };
 
 describe('the admin panel on the owner’s phone', () => {
   it('dashboard fits 390 px; the order page names places properly and calls the customer; own phone may stay empty', async () => {

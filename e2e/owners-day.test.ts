@@ -13,7 +13,7 @@ import {
   startBrowserSession,
   type Session,
 } from './support/session.ts';
-import { launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+import { launchBrowser, openPage, PHONE_390, type RunningShop, startShop } from './support/shop.ts';
 
 /** The owner's day (issue #24): the shop's own name and contact links, shipping, the day's papers. */
 let shop: RunningShop;
@@ -29,8 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-const PHONE_390 = { width: 390, height: 740 };
 
 async function adminPage(language: 'en' | 'my' = 'en'): Promise<Page> {
   const page = await openPage(browser, PHONE_390, language);

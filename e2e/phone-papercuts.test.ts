@@ -13,7 +13,7 @@ import {
   registerCustomer,
   startBrowserSession,
 } from './support/session.ts';
-import { launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+import { launchBrowser, openPage, PHONE_390, type RunningShop, startShop } from './support/shop.ts';
 
 /** Small things a shopper hit on a phone (issue #29), in English and in Burmese. */
 let shop: RunningShop;
@@ -28,7 +28,6 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const PHONE_390 = { width: 390, height: 844 };
 const PHONE_360 = { width: 360, height: 740 };
 const LANGUAGES: Language[] = ['en', 'my'];
 type Box = { x: number; y: number; width: number; height: number };

@@ -2,10 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog';
 import { ADMIN, callApi, logIn, startBrowserSession } from './support/session.ts';
-import { launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+import { launchBrowser, openPage, PHONE_390, type RunningShop, startShop } from './support/shop.ts';
 import { joinSyllableFinals } from './support/language.ts';
-
-const PHONE_390 = { width: 390, height: 844 };
 
 let shop: RunningShop;
 let browser: Browser;

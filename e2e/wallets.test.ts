@@ -14,10 +14,9 @@ import {
   startBrowserSession,
   type Session,
 } from './support/session.ts';
-import { DESKTOP, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE_390, type RunningShop, startShop } from './support/shop.ts';
 
 /** The phone the issue was tried on. */
-const PHONE_390 = { width: 390, height: 844 };
 
 let shop: RunningShop;
 let browser: Browser;

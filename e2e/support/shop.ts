@@ -71,6 +71,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const PHONE = { width: 375, height: 740 };
+/** A common Android phone in Myanmar (390 px wide): where Burmese screens are judged. */
+export const PHONE_390 = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /**
