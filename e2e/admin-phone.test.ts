@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPhone } from '@shop/shared/phone-rules';
 import { ADMIN, BILLING, logIn, placeOrder, productInStock, startBrowserSession } from './support/session.ts';
 import { launchBrowser, openPage, PHONE_390, type RunningShop, startShop } from './support/shop.ts';
 
@@ -28,7 +29,7 @@ describe('the admin panel on the owner’s phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
 
     await page.goto(`${shop.url}/admin/order/${orderId}`);
-    const call = page.getByRole('link', { name: `Call ${BILLING.phone}` });
+    const call = page.getByRole('link', { name: `Call ${formatPhone(BILLING.phone)}` });
     await call.waitFor();
     expect(await call.getAttribute('href')).toBe(`tel:${BILLING.phone}`);
     await page.getByText(`${BILLING.township}, Yangon, Yangon`).waitFor();

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Address } from '@shop/shared/account';
 import type { DeliveryZones } from '@shop/shared/delivery';
-import { OTHER_CITY, zoneIs } from '@shop/shared/delivery-rules';
 import { formatPhone } from '@shop/shared/phone-rules';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -10,7 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAddresses } from '../api/get-addresses.ts';
-import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
+import { townshipName, useDeliveryZones, zoneNames } from '../../../lib/delivery-zones.ts';
 import { AddressForm } from './address-form.tsx';
 import { AccountCard, AccountPage } from './account-page.tsx';
 import '../../../locales/account.ts';
@@ -81,24 +80,6 @@ function SavedAddress({ address, zones }: { address: Address | null; zones: Deli
 
 /** The label the server gives an address nobody named; shown as the reader's word for it. */
 const STORED_DEFAULT_LABEL = 'Default';
-
-/** The saved township by its name in the page's language when the shop lists it; as typed if not. */
-function townshipName(zones: DeliveryZones | undefined, address: Address, burmese: boolean): string {
-  const region = zones?.regions.find((r) => zoneIs(r, address.region));
-  const city = region?.cities.find((c) => zoneIs(c, address.city));
-  const township = city?.townships.find((town) => zoneIs(town, address.township));
-  return (township && (burmese ? township.nameMy : township.nameEn)) || address.township;
-}
-
-/** "Mandalay, Mandalay Region" from the saved slugs, in the page's language; as saved if unlisted. */
-function zoneNames(zones: DeliveryZones | undefined, address: Address, burmese: boolean, otherCity: string): string {
-  const region = zones?.regions.find((r) => zoneIs(r, address.region));
-  const city = region?.cities.find((c) => zoneIs(c, address.city));
-  const name = (place: { nameEn: string; nameMy: string } | undefined, saved: string) =>
-    place ? (burmese ? place.nameMy : place.nameEn) : saved;
-  const cityName = address.city === OTHER_CITY ? otherCity : name(city, address.city);
-  return [cityName, name(region, address.region)].filter(Boolean).join(burmese ? '၊ ' : ', ') || '—';
-}
 
 function Detail({ term, value }: { term: string; value: string }) {
   return (

@@ -14,6 +14,8 @@ import { formatDate, formatDateTime } from '@shop/shared/dates';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
 import { useCustomerOrders } from '../api/get-customer.ts';
 import { adminPaths } from '@shop/shared/admin-paths';
+import { formatPhone } from '@shop/shared/phone-rules';
+import { townshipName, useDeliveryZones } from '../../../lib/delivery-zones.ts';
 
 /** `/admin/customers/{id}`: details, saved address, their orders, and Delete (with their orders). */
 export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
@@ -23,6 +25,7 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
   const orders = useCustomerOrders(customer._id);
   const remove = useDeleteCustomer();
   const [confirming, setConfirming] = useState(false);
+  const zones = useDeliveryZones(customer.savedAddresses.length > 0).data;
 
   const onDelete = () =>
     remove.mutate(customer._id, {
@@ -50,7 +53,7 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
             <dt className="text-muted">{t('admin.customers.email')}</dt>
             <dd className="break-all">{customer.email}</dd>
             <dt className="text-muted">{t('admin.customers.phone')}</dt>
-            <dd>{customer.phone ?? '—'}</dd>
+            <dd>{customer.phone ? formatPhone(customer.phone, language) : '—'}</dd>
             <dt className="text-muted">{t('admin.customers.verified')}</dt>
             <dd>{customer.verified ? t('admin.customers.yes') : t('admin.customers.no')}</dd>
             <dt className="text-muted">{t('admin.customers.since')}</dt>
@@ -69,9 +72,9 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
             customer.savedAddresses.map((a, i) => (
               <address key={i} className="text-sm not-italic">
                 <p className="font-semibold">{a.name}</p>
-                <p>{a.phone}</p>
+                <p>{formatPhone(a.phone, language)}</p>
                 <p>{a.fullAddress}</p>
-                <p>{a.township}</p>
+                <p>{townshipName(zones, a, language === 'my')}</p>
               </address>
             ))
           )}

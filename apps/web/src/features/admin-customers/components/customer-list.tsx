@@ -1,4 +1,5 @@
 import { formatMMK } from '@shop/shared/money';
+import { formatPhone } from '@shop/shared/phone-rules';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -38,7 +39,7 @@ export function CustomerList() {
               <p className="truncate font-semibold">{c.name}</p>
               <p className="truncate text-sm text-muted">
                 {c.email}
-                {c.phone ? ` · ${c.phone}` : ''}
+                {c.phone ? ` · ${formatPhone(c.phone, language)}` : ''}
               </p>
             </div>
             <p className="text-sm text-muted">

@@ -59,6 +59,7 @@ export function DeliverySettingsCard({ settings }: { settings: DeliverySettings 
           <Input
             id={THRESHOLD}
             inputMode="numeric"
+            digits
             invalid={Boolean(error)}
             aria-describedby={describedBy(THRESHOLD, { error, hint: error ? undefined : hint })}
             {...register('freeShippingThreshold')}

@@ -1,4 +1,5 @@
 import { formatDate } from '@shop/shared/dates';
+import { formatPhone } from '@shop/shared/phone-rules';
 import { formatMMK } from '@shop/shared/money';
 import { placeLine } from '@shop/shared/place-rules';
 import { useState } from 'react';
@@ -60,7 +61,7 @@ export function DeliverySheetView() {
                         </p>
                         <p>
                           <a href={`tel:${o.phone}`} className="underline">
-                            {o.phone}
+                            {formatPhone(o.phone, language)}
                           </a>
                         </p>
                         <p>{o.fullAddress}</p>

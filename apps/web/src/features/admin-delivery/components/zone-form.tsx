@@ -72,6 +72,7 @@ export function ZoneForm({ idPrefix, initial, inherits, submitLabel, busy, onSub
               <Input
                 id={id}
                 inputMode={name === 'fee' ? 'numeric' : undefined}
+                digits={name === 'fee'}
                 placeholder={inherits && !name.startsWith('name') ? t('admin.delivery.sameAsParent') : undefined}
                 invalid={Boolean(error)}
                 aria-describedby={describedBy(id, { error })}

@@ -33,10 +33,11 @@ export function ZoneNode({ zone, zones, first, last }: ZoneNodeProps) {
   const next = childLevel[zone.level];
   const children = zones.filter((z) => z.parentId === zone.id);
   const fail = (error: unknown) => toast.show(errorMessage(error), 'error');
-  // The reader's language first; the other name beside it, as the owner keeps both.
+  // The name in the reader's language (the other one beside it in English, where the owner's
+  // Burmese names are read against the English ones; the edit form shows both).
   const burmese = language === 'my';
-  const own = burmese ? zone.nameMy : zone.nameEn;
-  const name = `${own} · ${burmese ? zone.nameEn : zone.nameMy}`;
+  const own = (burmese ? zone.nameMy : zone.nameEn) || zone.nameEn;
+  const name = burmese ? own : `${own} · ${zone.nameMy}`;
   const terms = [
     zone.fee === null ? t('admin.delivery.feeInherited') : formatMMK(zone.fee, language),
     (burmese ? zone.estimateMy : zone.estimateEn) ?? t('admin.delivery.estimateInherited'),

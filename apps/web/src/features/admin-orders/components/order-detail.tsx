@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@shop/shared/admin';
+import { formatPhone } from '@shop/shared/phone-rules';
 import { canReturnOrder } from '@shop/shared/orders-rules';
 import { formatMMK } from '@shop/shared/money';
 import type { ReactNode } from 'react';
@@ -98,7 +99,7 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
                   {order.customer.name}
                 </Link>
                 <p className="text-muted">{order.customer.email}</p>
-                {order.customer.phone && <p className="text-muted">{order.customer.phone}</p>}
+                {order.customer.phone && <p className="text-muted">{formatPhone(order.customer.phone, language)}</p>}
               </div>
             ) : (
               <p className="text-sm">
@@ -113,7 +114,7 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
               <p>{address.email}</p>
               <p>
                 <a href={`tel:${address.phone}`} className="font-semibold underline">
-                  {t('admin.order.call', { phone: address.phone })}
+                  {t('admin.order.call', { phone: formatPhone(address.phone, language) })}
                 </a>
               </p>
               <p>{address.fullAddress}</p>

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@shop/shared/orders-rules';
+import { formatPhone } from '@shop/shared/phone-rules';
 import { formatMMK } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
@@ -85,7 +86,9 @@ export function OrderList() {
             <div className="min-w-0 text-sm">
               <p className="truncate font-semibold">{order.shippingAddress.name}</p>
               <p className="truncate text-muted">
-                {order.shippingAddress.email} · {order.shippingAddress.phone}
+                {[order.shippingAddress.email, formatPhone(order.shippingAddress.phone, language)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
             <p className="text-sm font-semibold tabular-nums">{formatMMK(order.total, language)}</p>

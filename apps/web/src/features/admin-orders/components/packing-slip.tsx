@@ -49,7 +49,7 @@ export function PackingSlip({ order, shop }: { order: AdminOrder; shop?: PublicS
         <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">{t('admin.slip.shipTo')}</h2>
         <p className="text-lg font-bold">{a.name}</p>
         <p>
-          <a href={`tel:${a.phone}`}>{a.phone}</a>
+          <a href={`tel:${a.phone}`}>{formatPhone(a.phone, language)}</a>
         </p>
         <p>{a.fullAddress}</p>
         <p className="font-semibold">{placeLine(a, order.delivery, language)}</p>

@@ -5,6 +5,7 @@ import {
   type WalletSettingsInput,
   type WalletSettingsReply,
 } from '@shop/shared/payments';
+import { toLatinDigits, toMyanmarDigits } from '@shop/shared/language';
 import { walletReady } from '@shop/shared/payments-rules';
 import { walletName } from '@shop/shared/wallet-rules';
 import { useWatch } from 'react-hook-form';
@@ -117,7 +118,7 @@ export function PaymentSettingsForm({ settings }: { settings: WalletSettingsRepl
             <Input
               type="tel"
               inputMode="numeric"
-              placeholder="09…"
+              placeholder={language === 'my' ? toMyanmarDigits('09…') : '09…'}
               {...phone}
               onChange={(event) => {
                 event.target.value = event.target.value.replace(/\D/g, '');
@@ -163,11 +164,19 @@ export function PaymentSettingsForm({ settings }: { settings: WalletSettingsRepl
         error={errors.holdHours?.message}
       >
         <Input
-          type="number"
-          min={0.01}
-          step="any"
+          type="text"
+          inputMode="decimal"
+          digits
           className="max-w-40"
-          {...control_('holdHours', { valueAsNumber: true }, t('admin.paymentSettings.holdHint', { wallet: name }))}
+          {...control_(
+            'holdHours',
+            // Typed in either digits; '' is no number (the schema's message), not 0.
+            {
+              setValueAs: (value: unknown) =>
+                String(value).trim() === '' ? NaN : Number(toLatinDigits(String(value))),
+            },
+            t('admin.paymentSettings.holdHint', { wallet: name }),
+          )}
         />
       </Field>
       <Button type="submit" className="self-start" busy={save.isPending}>

@@ -80,7 +80,7 @@ export function EditVariantFields({ form, index, id, errors, onRemove }: Props) 
               <label htmlFor={`${id}-stock-${size}`} className="text-xs font-semibold text-muted">
                 {t('admin.builder.stockFor', { size })}
               </label>
-              <Input type="text" inputMode="numeric" {...stock(size)} />
+              <Input type="text" inputMode="numeric" digits {...stock(size)} />
             </div>
           ))}
         </div>

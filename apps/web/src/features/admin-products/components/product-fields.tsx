@@ -96,6 +96,7 @@ export function ProductFields({ idPrefix, categories, nameRequired, children }: 
           <Input
             type="text"
             inputMode="numeric"
+            digits
             aria-required
             {...described('price')}
             {...price}

@@ -106,7 +106,7 @@ export function VariantDraftForm({ productName, onAdd }: Props) {
                 <label htmlFor={`variant-stock-${size}`} className="text-xs font-semibold text-muted">
                   {t('admin.builder.stockFor', { size })}
                 </label>
-                <Input type="text" inputMode="numeric" placeholder="0" {...stock(size)} />
+                <Input type="text" inputMode="numeric" digits placeholder="0" {...stock(size)} />
               </div>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { toMyanmarDigits } from '@shop/shared/language';
 import { ShopSettingsSchema, type ShopSettings, type ShopSettingsInput } from '@shop/shared/shop';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,7 +26,7 @@ type TextField = (typeof TEXT_FIELDS)[number];
 
 /** `/admin/shop-settings`: the shop's name, how customers reach it, its logo and its mails' sender. */
 export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const toast = useToast();
   const save = useSaveShopSettings();
   const { register, handleSubmit, setError, setValue, control, formState } = useShopForm<
@@ -60,7 +61,13 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
     ...(hint ? { hint } : {}),
   });
   const phoneInput = (name: 'phone' | 'viber') => (
-    <Input type="tel" inputMode="tel" autoComplete="off" placeholder="09…" {...text(name)} />
+    <Input
+      type="tel"
+      inputMode="tel"
+      autoComplete="off"
+      placeholder={language === 'my' ? toMyanmarDigits('09…') : '09…'}
+      {...text(name)}
+    />
   );
 
   return (
