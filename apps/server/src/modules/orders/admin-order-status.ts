@@ -14,8 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { catalogTransaction } from '../catalog/index.ts';
-import { orderMailLanguage } from './order-language.ts';
-import { sendStatusMail } from './order-status-mail.ts';
+import { orderMailLanguage, sendStatusMail } from './order-status-mail.ts';
 import { getAdminOrder, orderIdOrNotFound } from './admin-order-read.ts';
 import { moveOrders } from './order-status.ts';
 

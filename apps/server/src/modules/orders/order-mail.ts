@@ -7,10 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../lib/i18n.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
-import { deliveryPlaceText, lineName, orderLineText } from './order-mail-lines.ts';
-import { newOrderNoticeMail } from './order-owner-mail.ts';
 import type { MailTurn } from './order-write.ts';
 import { paths } from '@shop/shared/paths';
+import { inLanguage } from '@shop/shared/catalog';
+import { placeLine } from '@shop/shared/place-rules';
+import { adminPaths } from '@shop/shared/admin-paths';
 
 /** The page the customer can come back to (guest orders open there by id). */
 export function orderLink(publicUrl: string, orderId: string): string {
@@ -135,4 +136,73 @@ export async function sendOrderConfirmation(
   ]);
   const failed = sent.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+/** A line's product name in the mail's language (the order's snapshot of both names). */
+export function lineName(line: Order['items'][number], language: Language): string {
+  return inLanguage(language, line.itemName, line.itemNameMy);
+}
+
+/** "2 × Golden Rock Cap (Black, M) — 36,000 MMK"; in Burmese the name, count and amount in Burmese. */
+export function orderLineText(line: Order['items'][number], language: Language): string {
+  const amount = formatMMK(line.price * line.quantity, language);
+  return `${formatCount(line.quantity, language)} × ${lineName(line, language)} (${line.color}, ${line.size}) — ${amount}`;
+}
+
+/**
+ * Township, city and region of a delivery in the mail's language: a Burmese mail names the
+ * places of the shop's table in Burmese (an unlisted township stays as the shopper typed it).
+ */
+export function deliveryPlaceText(order: Order, language: Language): string {
+  return placeLine(order.shippingAddress, order.delivery, language);
+}
+
+/**
+ * The shop owner's notice of a new order, sent to SHOP_EMAIL in the shop inbox's language: what
+ * was ordered, the total and how it is paid, who to call and where it goes, and the admin page of
+ * the order. Its subject names the township and the cash to collect, so that the owner can sort
+ * orders from the phone's mail list.
+ */
+export function newOrderNoticeMail(
+  publicUrl: string,
+  shopEmail: string,
+  order: Order,
+  language: Language = 'en',
+): Mail {
+  const w = messages(language).mail.newOrder;
+  const mmk = (amount: number) => formatMMK(amount, language);
+  const a = order.shippingAddress;
+  const link = publicUrl + adminPaths.order(order.orderId);
+  const total = mmk(order.total);
+  const payment = w.methods[order.payment.method];
+  const lines = order.items.map((line) => orderLineText(line, language));
+  const customer = [a.name, a.phone, a.email].filter(Boolean).join(' · ');
+  const place = [a.fullAddress, deliveryPlaceText(order, language)];
+  const text = [
+    w.heading,
+    '',
+    `${w.number}: ${order.orderId}`,
+    ...lines,
+    `${w.total}: ${total} (${payment})`,
+    '',
+    `${w.customer}: ${customer}`,
+    `${w.deliverTo}: ${place.join(', ')}`,
+    ...(a.deliveryNotes ? [`${w.notes}: ${a.deliveryNotes}`] : []),
+    '',
+    `${w.open}: ${link}`,
+    '',
+  ].join('\n');
+  const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
+<h1 style="font-size:20px">${escapeHtml(w.heading)}</h1>
+<p>${escapeHtml(w.number)}: <strong>${escapeHtml(order.orderId)}</strong></p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p><strong>${escapeHtml(w.total)}: ${escapeHtml(total)}</strong> (${escapeHtml(payment)})</p>
+<p>${escapeHtml(w.customer)}: ${escapeHtml(a.name)} · <a href="tel:${escapeHtml(a.phone)}">${escapeHtml(a.phone)}</a> · ${escapeHtml(a.email)}</p>
+<p>${escapeHtml(w.deliverTo)}: ${place.map(escapeHtml).join('<br>')}</p>
+${a.deliveryNotes ? `<p>${escapeHtml(w.notes)}: ${escapeHtml(a.deliveryNotes)}</p>` : ''}
+<p><a href="${escapeHtml(link)}">${escapeHtml(w.open)}</a></p>
+</div>`;
+  const township = (language === 'my' && order.delivery.townshipMy) || a.township;
+  const cash = order.payment.method === 'cod' ? total : null;
+  return { to: shopEmail, subject: w.subject(order.orderId, township, cash, `${payment} ${total}`), text, html };
 }

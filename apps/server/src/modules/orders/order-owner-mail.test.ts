@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared/orders';
 import { formatDateTime } from '@shop/shared/dates';
 import { orderConfirmationMail } from './order-mail.ts';
-import { newOrderNoticeMail } from './order-owner-mail.ts';
+import { newOrderNoticeMail } from './order-mail.ts';
 
 const order: Order = {
   orderId: 'ORD-7KQ2-M9XD-4H',
