@@ -74,7 +74,7 @@ describe('server files a journey runs through', () => {
     });
     // Limits, order, stock and prices, zones, catalogue version, the answer, both mails (the owner's
     // and the customer's) and the shop's name on them. Goal of #20: at most 16.
-    expect(ownFiles(files), files.join('\n')).toHaveLength(15);
+    expect(ownFiles(files), files.join('\n')).toHaveLength(14);
   });
 
   it('admin status change', async () => {
@@ -101,6 +101,6 @@ describe('server files a journey runs through', () => {
     // The route and its rules, the one status writer, stock back, the waiting transfer closed, the
     // audit entry, the catalogue version, the answer with its transfers, the customer's mail in
     // their language with the shop's name. Goal of #20: at most 10; the count may not grow.
-    expect(ownFiles(files), files.join('\n')).toHaveLength(15);
+    expect(ownFiles(files), files.join('\n')).toHaveLength(12);
   });
 });

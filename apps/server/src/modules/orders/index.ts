@@ -1,6 +1,5 @@
 export { adminOrders } from './admin-order-read.ts';
 export { default as adminOrdersRoutes } from './admin-orders.routes.ts';
 export { orderMailLanguage } from './order-status-mail.ts';
-export { moveOrders } from './order-status.ts';
-export { returnStock } from './order-stock.ts';
+export { moveOrders, returnStock } from './order-status.ts';
 export { default as ordersRoutes } from './orders.routes.ts';

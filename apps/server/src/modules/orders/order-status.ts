@@ -7,7 +7,6 @@ import { orders, orderTimeline } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { bumpCatalogVersion } from '../catalog/index.ts';
 import { closeWaitingTransfers } from '../payments/index.ts';
-import { returnStock } from './order-stock.ts';
 
 type PaymentStatus = 'pending' | 'completed' | 'failed';
 /** An audit entry of the order, its id left out (each order moved gets one). */
@@ -108,4 +107,28 @@ export async function moveOrders(tx: Tx, move: OrderMove): Promise<string[]> {
     await bumpCatalogVersion(tx);
   }
   return ids;
+}
+
+/**
+ * Puts back the stock of every line of the given orders. Callers make this happen once per
+ * order: it runs in the transaction that moves the order out of an open status with a guarded
+ * update, so a second cancel finds nothing to move. Lines are summed per variant and size and
+ * written in one fixed order (as checkout takes them), so concurrent writers queue instead of
+ * deadlocking. A size the admin removed since comes back with the returned units; a deleted
+ * colour has nothing to return to.
+ */
+export async function returnStock(tx: Tx, orderIds: readonly string[]): Promise<number> {
+  if (!orderIds.length) return 0;
+  const { rowCount } = await tx.execute(sql`
+    insert into variant_stock (variant_id, size, stock)
+    select i.variant_id, i.size, sum(i.quantity)::int
+    from order_items i join product_variants v on v.id = i.variant_id
+    where i.order_id in (${sql.join(
+      orderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by i.variant_id, i.size
+    order by i.variant_id, i.size
+    on conflict (variant_id, size) do update set stock = variant_stock.stock + excluded.stock`);
+  return rowCount ?? 0;
 }

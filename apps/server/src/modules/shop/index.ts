@@ -1,4 +1,3 @@
 export { default as adminShopSettingsRoutes } from './admin-shop-settings.routes.ts';
-export { shopMailer } from './shop-mailer.ts';
-export { getShopSettings } from './shop-settings.service.ts';
+export { getShopSettings, shopMailer } from './shop-settings.service.ts';
 export { default as shopRoutes } from './shop.routes.ts';
