@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPhone } from '@shop/shared/phone-rules';
 import type { AdminOrder } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
@@ -139,7 +140,7 @@ describe('delivery zones and cash on delivery in the browser', () => {
     await startBrowserSession(admin, shop, session);
     await admin.goto(`${shop.url}/admin/delivery-sheet`);
     await admin.getByText(orderId).waitFor();
-    await admin.getByRole('link', { name: '09 777 222 333' }).first().waitFor();
+    await admin.getByRole('link', { name: formatPhone('09777222333') }).first().waitFor();
 
     await admin.goto(`${shop.url}/admin/order/${orderId}`);
     await admin.getByRole('button', { name: 'Refused at the door' }).click();
