@@ -88,12 +88,13 @@ describe('back in stock', () => {
     const open = page.getByRole('button', { name: t('stockAlert.open') });
     await open.waitFor();
     await open.click();
-    const email = page.getByLabel(t('stockAlert.email'));
+    const form = page.getByRole('form', { name: t('stockAlert.heading') });
+    const email = form.getByLabel(t('stockAlert.email'));
     await email.waitFor();
-    const sizeChoice = page.getByLabel(t('stockAlert.size'));
+    const sizeChoice = form.getByLabel(t('stockAlert.size'));
     if (await sizeChoice.count()) await sizeChoice.selectOption(size);
     await email.fill('mya@example.com');
-    await page.getByRole('button', { name: t('stockAlert.send') }).click();
+    await form.getByRole('button', { name: t('stockAlert.send') }).click();
     await page.getByText(t('stockAlert.saved', { size })).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
