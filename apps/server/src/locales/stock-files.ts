@@ -1,4 +1,4 @@
-import { toMyanmarDigits, type Language } from '@shop/shared/language';
+import { joinSyllableFinals, toMyanmarDigits, type Language } from '@shop/shared/language';
 
 /**
  * The words of the stock file's report (each bad row's reason) and of the back-in-stock mail, in
@@ -58,6 +58,18 @@ const my: typeof en = {
 
 export type StockFileWords = typeof en;
 
+/** The report's Burmese sentences with word joiners, so the owner's screen never breaks a syllable (decision 040). */
+const myJoined = Object.fromEntries(
+  Object.entries(my).map(([key, say]) => [
+    key,
+    typeof say === 'function'
+      ? (...args: unknown[]) => joinSyllableFinals((say as (...values: unknown[]) => string)(...args))
+      : typeof say === 'string'
+        ? joinSyllableFinals(say)
+        : say,
+  ]),
+) as StockFileWords;
+
 export function stockFileWords(language: Language): StockFileWords {
-  return language === 'my' ? my : en;
+  return language === 'my' ? myJoined : en;
 }
