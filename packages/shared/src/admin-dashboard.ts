@@ -22,6 +22,8 @@ export const LowStockItemSchema = z.object({
   size: SizeSchema,
   /** Units left; 0 is out of stock. */
   stock: z.number().int(),
+  /** Shoppers waiting to hear when the size is back (decision 050). */
+  waiting: z.number().int(),
 });
 export type LowStockItem = z.infer<typeof LowStockItemSchema>;
 

@@ -47,6 +47,11 @@ export const adminApi = {
   products: ({ page, limit, search }: AdminListQuery) => withQuery('/api/admin/products', { page, limit, search }),
   productStats: '/api/admin/products/stats',
   product: (id: string) => `/api/admin/products/${enc(id)}`,
+  /** Stock and prices by file (decision 050): the export, and the import (a preview with dryRun). */
+  stockExport: '/api/admin/products/export.csv',
+  stockImport: (dryRun: boolean) => `/api/admin/products/import${dryRun ? '?dryRun=true' : ''}`,
+  stockAlerts: '/api/admin/products/stock-alerts',
+  stockAlertDone: (id: string) => `/api/admin/products/stock-alerts/${enc(id)}/done`,
   /** A batch of new products (POST). */
   batch: '/api/auth/products',
   uploadImages: '/api/auth/upload-images',

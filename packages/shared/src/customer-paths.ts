@@ -38,5 +38,7 @@ export const customerApi = {
   guestOrders: '/api/auth/guest-orders',
   trackOrder: '/api/auth/guest-orders/track',
   order: (orderId: string, access: OrderAccess) => `${orderBase(access)}/${enc(orderId)}`,
+  /** Back in stock: an email or phone left for a sold-out size (decision 050). */
+  stockAlerts: (productId: string) => `/api/products/${enc(productId)}/stock-alerts`,
   orderPayment: (orderId: string, access: OrderAccess) => `${orderBase(access)}/${enc(orderId)}/payment`,
 } as const;

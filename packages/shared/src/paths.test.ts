@@ -158,6 +158,7 @@ describe('API addresses', () => {
     expect(customerApi.order(ORDER, 'guest')).toBe(`/api/auth/guest-orders/${ORDER}`);
     expect(customerApi.orderPayment(ORDER, 'own')).toBe(`/api/auth/orders/${ORDER}/payment`);
     expect(customerApi.orderPayment(ORDER, 'guest')).toBe(`/api/auth/guest-orders/${ORDER}/payment`);
+    expect(customerApi.stockAlerts(ID)).toBe(`/api/products/${ID}/stock-alerts`);
   });
 
   it("writes the owner's requests", () => {
@@ -177,6 +178,13 @@ describe('API addresses', () => {
       '/api/auth/products',
       '/api/auth/upload-images',
     ]);
+    expect([admin.stockExport, admin.stockImport(true), admin.stockImport(false), admin.stockAlerts]).toEqual([
+      '/api/admin/products/export.csv',
+      '/api/admin/products/import?dryRun=true',
+      '/api/admin/products/import',
+      '/api/admin/products/stock-alerts',
+    ]);
+    expect(admin.stockAlertDone(ID)).toBe(`/api/admin/products/stock-alerts/${ID}/done`);
     expect(admin.orders({ page: 1, limit: 20 })).toBe('/api/admin/orders?page=1&limit=20');
     expect(admin.orders({ page: 2, limit: 20, status: 'pending', search: 'Ma Thida' })).toBe(
       '/api/admin/orders?page=2&limit=20&status=pending&search=Ma+Thida',

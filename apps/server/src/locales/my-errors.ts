@@ -9,6 +9,18 @@ const STATUS: Record<string, string> = my.mail.status.names;
  * missing here goes out in English.
  */
 export const MY_ERRORS: Record<string, string> = {
+  // Back in stock and the stock file (decision 050)
+  'This size is in stock: you can order it now': 'ဤဆိုဒ် လက်ကျန်ရှိပါသည်- ယခု မှာယူနိုင်ပါသည်',
+  'This product has no such colour and size': 'ဤပစ္စည်းတွင် ထိုအရောင်နှင့် ဆိုဒ် မရှိပါ',
+  'Too many back-in-stock requests for this email or phone. Please try again later.':
+    'ဤအီးမေးလ် သို့မဟုတ် ဖုန်းဖြင့် ပြန်ရောက်လျှင် အသိပေးရန် တောင်းဆိုမှု များလွန်းနေပါသည်။ နောက်မှ ထပ်ကြိုးစားပါ။',
+  'Please choose a colour': 'အရောင် ရွေးပေးပါ',
+  'Please choose a size': 'ဆိုဒ် ရွေးပေးပါ',
+  'This file is not a CSV file. Please upload the stock file exported from the shop.':
+    'ဤဖိုင်သည် CSV ဖိုင် မဟုတ်ပါ။ ဆိုင်မှ ထုတ်ယူထားသော လက်ကျန်ဖိုင်ကို တင်ပါ။',
+  'The file is larger than 2 MB. Please split it into smaller files.': 'ဖိုင်သည် ၂ MB ထက် ကြီးနေပါသည်။ ဖိုင်ငယ်များအဖြစ် ခွဲပါ။',
+  'Please choose the stock file (CSV) to upload': 'တင်မည့် လက်ကျန်ဖိုင် (CSV) ကို ရွေးပါ',
+  'Request not found': 'တောင်းဆိုမှု ရှာမတွေ့ပါ',
   // Sign-up, sign-in, reset, verification
   'Invalid email or password': 'အီးမေးလ် သို့မဟုတ် စကားဝှက် မှားနေပါသည်',
   'Password must be at least 8 characters long and contain at least one letter and one number.':

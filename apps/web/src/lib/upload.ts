@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR } from './api-client.ts';
+import { currentLanguage } from './language.ts';
 import { readString, storageKeys } from './storage.ts';
 
 export type UploadProgress = { loaded: number; total: number };
@@ -17,6 +18,7 @@ export function uploadWithProgress<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', currentLanguage());
     const token = readString(storageKeys.token);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

@@ -46,6 +46,8 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
       order by d.day`),
     db.execute<LowStockItem & { total: number }>(sql`
       select p.id as "productId", p.item_name as "itemName", p.item_name_my as "itemNameMy", v.color, s.size, s.stock,
+        (select count(*)::int from stock_alerts a
+          where a.variant_id = s.variant_id and a.size = s.size and a.restocked_at is null) as waiting,
         count(*) over ()::int as total
       from variant_stock s
       join product_variants v on v.id = s.variant_id
@@ -59,13 +61,14 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
     revenue: { delivered: Number(totals?.delivered ?? 0), deliveredOrders: totals?.orders ?? 0 },
     days: days.rows.map((d): DashboardDay => ({ date: d.date, orders: d.orders, revenue: Number(d.revenue) })),
     lowStock: {
-      items: lowStock.rows.map(({ productId, itemName, itemNameMy, color, size, stock }) => ({
+      items: lowStock.rows.map(({ productId, itemName, itemNameMy, color, size, stock, waiting }) => ({
         productId,
         itemName,
         itemNameMy,
         color,
         size,
         stock,
+        waiting,
       })),
       total: lowStock.rows[0]?.total ?? 0,
       threshold: LOW_STOCK,

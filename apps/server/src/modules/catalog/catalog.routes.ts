@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/catalog';
 import { ErrorBodySchema } from '@shop/shared/errors';
 import { catalogCaching } from './catalog-cache.ts';
+import stockAlertsRoutes from './stock-alerts.routes.ts';
 import {
   getProduct,
   listAllProducts,
@@ -101,5 +102,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Every product with its variants', response: { 200: ProductListSchema } } },
     async () => listAllProducts(app.db),
   );
+
+  await app.register(stockAlertsRoutes);
 };
 export default catalogRoutes;

@@ -4,8 +4,12 @@ import type { Order } from '@shop/shared/orders';
 import { placeName } from '@shop/shared/place-rules';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
+import { csvCell } from '../../lib/csv.ts';
 import { loadOrders } from './order-read.ts';
 import { orderFilters } from './admin-order-read.ts';
+
+/** The one CSV cell writer lives in lib/csv.ts (the stock file writes with it too). */
+export { csvCell };
 
 const BATCH = 500;
 
@@ -43,18 +47,6 @@ const yangonTime = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-
-/**
- * One CSV cell (RFC 4180). Every text cell is quoted: a spreadsheet set to split on `;` (Excel in
- * many locales) would cut an unquoted `Mg Mg;=1+2;x` into cells, the middle one a formula; quoted,
- * it stays one cell of text. Text a shopper typed that a spreadsheet would run as a formula (=, +,
- * -, @, tab, CR first) is defused with a leading apostrophe as well. Numbers go out bare.
- */
-export function csvCell(value: string | number | boolean): string {
-  if (typeof value !== 'string') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${text.replaceAll('"', '""')}"`;
-}
 
 function orderRow(order: Order): string {
   const a = order.shippingAddress;

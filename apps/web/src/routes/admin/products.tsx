@@ -4,9 +4,11 @@ import { AdminPage } from '../../app/layouts/admin-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { ProductList } from '../../features/admin-products/components/product-list.tsx';
 import { ProductStatsCards } from '../../features/admin-products/components/product-stats.tsx';
+import { StockAlertPhones } from '../../features/admin-products/components/stock-alert-phones.tsx';
+import { StockFilePanel } from '../../features/admin-products/components/stock-file-panel.tsx';
 import { adminPaths } from '@shop/shared/admin-paths';
 
-/** `/admin/products`: stats, search, the paged list. */
+/** `/admin/products`: stats, search, the paged list, stock and prices by file, shoppers waiting by phone. */
 export default function AdminProductsPage() {
   const { t } = useTranslation();
   return (
@@ -20,6 +22,8 @@ export default function AdminProductsPage() {
     >
       <ProductStatsCards />
       <ProductList />
+      <StockFilePanel />
+      <StockAlertPhones />
     </AdminPage>
   );
 }

@@ -17,6 +17,7 @@ import { createBatch } from './batch.service.ts';
 import { adminProduct, updateProduct } from './product-update.ts';
 import { deleteProduct, listAdminProducts, productStats } from './admin-products.service.ts';
 import { adminErrors } from '../../../lib/route-errors.ts';
+import adminStockFilesRoutes from './admin-stock-files.routes.ts';
 
 const tags = ['admin'];
 /** A batch or an edit carries details HTML (up to 20,000 characters) and many variants' texts. */
@@ -24,6 +25,8 @@ const PRODUCT_BODY_LIMIT = 1024 * 1024;
 
 /** Products in the admin panel: the batch builder, list, stats, edit and delete. */
 const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminStockFilesRoutes);
+
   app.post(
     '/auth/products',
     {

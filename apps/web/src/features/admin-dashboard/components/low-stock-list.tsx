@@ -38,6 +38,11 @@ export function LowStockList({ lowStock }: { lowStock: AdminDashboard['lowStock'
                 </Link>
                 <p className="text-muted">
                   {t('admin.dashboard.lowStockLine', { color: item.color, size: item.size })}
+                  {item.waiting > 0 && (
+                    <span className="ml-2 font-semibold text-ink">
+                      {t('admin.dashboard.waiting', { count: item.waiting })}
+                    </span>
+                  )}
                 </p>
               </div>
               <span

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { adminApi } from '@shop/shared/admin-paths';
 
 export type OrderExportFilters = { status: string; search: string };
@@ -13,16 +14,6 @@ export function exportOrdersCsv({ status, search }: OrderExportFilters) {
 export function useExportOrders() {
   return useMutation({
     mutationFn: exportOrdersCsv,
-    onSuccess: ({ blob, filename }) => {
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename ?? 'orders.csv';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Give the browser a moment to start the download before the URL goes away.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    onSuccess: (file) => saveFile(file, 'orders.csv'),
   });
 }

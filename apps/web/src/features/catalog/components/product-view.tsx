@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation, wordsLoaded } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '@shop/shared/catalog';
 import { categorySlug, categoryTitle } from '@shop/shared/categories';
@@ -16,6 +16,10 @@ const ProductInfoSections = lazy(() =>
   import('./product-info-sections.tsx').then((module) => ({ default: module.ProductInfoSections })),
 );
 import { ColorPicker, QuantityStepper, SizePicker, StockLine } from './product-options.tsx';
+// Back in stock (decision 050): the link and its form follow the page's first paint.
+const BackInStock = lazy(() =>
+  import('./back-in-stock.tsx').then((module) => wordsLoaded().then(() => ({ default: module.BackInStock }))),
+);
 
 /** What the product page hands to whoever keeps the cart. */
 export type AddToCartSelection = {
@@ -60,6 +64,7 @@ export function ProductView({
 
   const stock = sizeStock(variant, size);
   const colourHasStock = variant?.sizes.some((s) => s.stock > 0) ?? false;
+  const soldOutSizes = variant?.sizes.filter((s) => s.stock <= 0).map((s) => s.size) ?? [];
   // Before a size is chosen the quantity may go up to the colour's largest stock; Add to Cart clamps it.
   const stepperStock = size ? stock : Math.max(0, ...(variant?.sizes.map((s) => s.stock) ?? []));
   const images = variant?.images ?? product.images;
@@ -155,6 +160,11 @@ export function ProductView({
             )}
           </div>
           {(size || !colourHasStock) && <StockLine stock={stock} />}
+          {variant && soldOutSizes.length > 0 && (
+            <Suspense fallback={null}>
+              <BackInStock key={variant.color} productId={product._id} color={variant.color} sizes={soldOutSizes} />
+            </Suspense>
+          )}
 
           {/* On a phone quantity and Add to Cart stay on screen at the bottom while the shopper scrolls. */}
           <div
