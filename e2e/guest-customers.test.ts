@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths } from '@shop/shared/admin-paths';
 import { formatPhone } from '@shop/shared/phone-rules';
+import { axeViolations, formatViolations } from './support/axe.ts';
 import { words } from './support/language.ts';
 import { ADMIN, logIn, placeOrder, productInStock, startBrowserSession } from './support/session.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE_390, startShop, type RunningShop } from './support/shop.ts';
@@ -34,7 +35,6 @@ describe('guest buyers are customers too (decision 046)', () => {
     });
 
     const page = await openPage(browser, PHONE_390, 'my');
-    page.setDefaultTimeout(15_000);
     await startBrowserSession(page, shop, await logIn(shop, ADMIN.email, ADMIN.password));
     await page.goto(`${shop.url}/admin/customers`);
     const search = page.getByLabel(t('admin.customers.search'));
@@ -53,6 +53,8 @@ describe('guest buyers are customers too (decision 046)', () => {
     expect(text).toContain(t('admin.customers.orders', { count: 2 }));
     expect(text).toContain(formatPhone('09777222444', 'my'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const listProblems = await axeViolations(page);
+    expect(listProblems, formatViolations('the customers list', listProblems)).toEqual([]);
 
     await row.click();
     await page.getByRole('heading', { name: t('admin.customers.ordersHeading', { count: 2 }) }).waitFor();
@@ -60,6 +62,8 @@ describe('guest buyers are customers too (decision 046)', () => {
     expect(await page.getByRole('button', { name: t('admin.customers.delete') }).count()).toBe(0);
     for (const id of [first, second]) await page.getByRole('link').filter({ hasText: id }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const detailProblems = await axeViolations(page);
+    expect(detailProblems, formatViolations("a guest's page", detailProblems)).toEqual([]);
 
     await page.getByRole('link').filter({ hasText: first }).click();
     await page.getByRole('heading', { level: 1 }).filter({ hasText: first }).waitFor();
@@ -79,6 +83,8 @@ describe('share a product', () => {
     await share.waitFor();
     expect(await share.getAttribute('aria-expanded')).toBe('false');
     await share.click();
+    const menuProblems = await axeViolations(page);
+    expect(menuProblems, formatViolations('the open share menu', menuProblems)).toEqual([]);
     const link = `${shop.url}/product/${line.product._id}`;
     const menu = page.getByRole('list', { name: t('reach.share') });
     expect(await menu.getByRole('link', { name: t('reach.shareFacebook') }).getAttribute('href')).toBe(
