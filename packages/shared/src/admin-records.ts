@@ -9,6 +9,7 @@ import { AdminListQuerySchema, limitSchema, paging } from './admin-lists.ts';
 import { OrderSchema, OrderStatusSchema, TimelineEntrySchema } from './orders.ts';
 import { OrderTransferSchema } from './payments.ts';
 import { ORDER_STATUSES, RETURN_REASONS } from './orders-rules.ts';
+import { CUSTOMER_KINDS } from './admin-rules.ts';
 
 /** Orders, customers and contact messages as the admin panel sees them (re-exported by `admin.ts`). */
 
@@ -72,6 +73,10 @@ export type OrderStatusReply = z.infer<typeof OrderStatusReplySchema>;
 
 // ---- customers ----
 
+/**
+ * A row of the owner's Customers: an account, or a guest buyer (orders placed without an account,
+ * one row per canonical phone; docs/decisions/046). A guest's `_id` is `guest-` and the phone.
+ */
 export const AdminCustomerSchema = z.object({
   _id: textSchema(),
   name: textSchema(),
@@ -84,6 +89,10 @@ export const AdminCustomerSchema = z.object({
   orderCount: z.number().int(),
   /** Whole kyat of the customer's orders that were not cancelled. */
   totalSpent: z.number().int(),
+  /** New beside the spec's fields: an account, or a guest buyer known by phone alone. */
+  kind: z.enum(CUSTOMER_KINDS),
+  /** When the newest order was placed; null before the first. */
+  lastOrderAt: textSchema().nullable(),
 });
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 export const AdminCustomerListSchema = z.object({

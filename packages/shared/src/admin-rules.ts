@@ -70,6 +70,17 @@ export const OPEN_ORDER_STATUSES = ['pending', 'processing'] as const satisfies 
 // ---- customers and messages ----
 export const CUSTOMER_NOT_FOUND = 'Customer Not Found';
 export const CUSTOMER_DELETED = 'Customer deleted successfully';
+export const CUSTOMER_KINDS = ['account', 'guest'] as const;
+export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
+/** A guest buyer has no account: there is nothing to delete (their orders stay the shop's record). */
+export const GUEST_NOT_DELETABLE = 'A guest buyer has no account to delete';
+const GUEST_ID_PREFIX = 'guest-';
+/** A guest buyer's id in the Customers screen: `guest-` and the canonical phone. */
+export const guestCustomerId = (phone: string) => `${GUEST_ID_PREFIX}${phone}`;
+/** The phone of a guest buyer's id, or null when the id is not a guest's. */
+export function guestPhoneOf(id: string): string | null {
+  return id.startsWith(GUEST_ID_PREFIX) && id.length > GUEST_ID_PREFIX.length ? id.slice(GUEST_ID_PREFIX.length) : null;
+}
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
 // ---- dashboard ----

@@ -133,6 +133,7 @@ export const MY_ERRORS: Record<string, string> = {
   'Please add at least one variant': 'အရောင်အမျိုးအစား အနည်းဆုံး တစ်ခု ထည့်ပါ',
   'Please choose a size from XS to XXL': 'XS မှ XXL အတွင်း ဆိုဒ် ရွေးပါ',
   'Customer Not Found': 'ဖောက်သည်ကို ရှာမတွေ့ပါ',
+  'A guest buyer has no account to delete': 'ဧည့်သည်ဝယ်သူတွင် ဖျက်စရာ အကောင့် မရှိပါ',
   'Message not found': 'စာကို ရှာမတွေ့ပါ',
   'Images must be uploaded through the shop': 'ပုံများကို ဆိုင်မှတစ်ဆင့်သာ တင်ရပါမည်',
   'You can upload at most 8 images at a time': 'တစ်ကြိမ်လျှင် ပုံ အများဆုံး ၈ ပုံသာ တင်နိုင်ပါသည်',

@@ -17,12 +17,20 @@ export const billing = {
 
 export type OrderLine = { productId: string; color: string; size: string; quantity: number };
 
-/** A COD order of `lines` through checkout (a guest's, or the signed-in person's of `token`); answers its id. */
-export async function placeOrder(shop: TestShop, lines: readonly OrderLine[], token?: string): Promise<string> {
+/**
+ * A COD order of `lines` through checkout (a guest's, or the signed-in person's of `token`), with
+ * `details` over the usual billing details; answers its id.
+ */
+export async function placeOrder(
+  shop: TestShop,
+  lines: readonly OrderLine[],
+  token?: string,
+  details: Partial<Record<keyof typeof billing, string>> = {},
+): Promise<string> {
   const res = await request(shop, {
     method: 'POST',
     url: token ? '/api/auth/orders' : '/api/auth/guest-orders',
-    payload: { cartItems: lines, billingDetails: billing, paymentMethod: 'cod', isGuest: !token },
+    payload: { cartItems: lines, billingDetails: { ...billing, ...details }, paymentMethod: 'cod', isGuest: !token },
     key: newKey(),
     token,
   });

@@ -93,6 +93,10 @@ export const orders = pgTable(
     index('orders_guest_open_email_idx')
       .on(t.email)
       .where(sql`${t.isGuest} and ${t.status} in ('pending', 'processing', 'shipped')`),
+    // Guest buyers by phone (docs/decisions/046): the Customers screen's groups, a guest's orders.
+    index('orders_guest_phone_idx')
+      .on(t.phone, t.createdAt.desc())
+      .where(sql`${t.userId} is null`),
     check('orders_status_check', sql`${t.status} in (${inList(statuses)})`),
     check('orders_language_check', sql`${t.language} in ('en', 'my')`),
     check(

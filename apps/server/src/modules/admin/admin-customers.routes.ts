@@ -21,7 +21,7 @@ const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Customers, newest first, searched by name, email or phone',
+        summary: 'Customers (accounts and guest buyers by phone), newest first, searched by name, email or phone',
         querystring: AdminListQuerySchema,
         response: { 200: AdminCustomerListSchema, ...adminErrors },
       },
@@ -34,7 +34,7 @@ const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One customer with their saved address',
+        summary: 'One customer (an account, or a guest buyer: guest-{phone}) with their saved address',
         params: IdParamsSchema,
         response: { 200: AdminCustomerDetailSchema, ...adminErrors },
       },

@@ -1,7 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CUSTOMER_NOT_FOUND,
+  GUEST_NOT_DELETABLE,
+  guestPhoneOf,
   OPEN_ORDER_STATUSES,
   type AdminCustomer,
   type AdminCustomerDetail,
@@ -9,69 +11,67 @@ import {
   type AdminListQuery,
   type AdminOrder,
 } from '@shop/shared/admin';
-import { phoneSearchDigits } from '@shop/shared/phone-rules';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { listAddresses } from '../account/index.ts';
 import { bumpCatalogVersion, catalogTransaction } from '../catalog/index.ts';
-import { containsPattern } from '../../db/like.ts';
-import { isoTime } from '../catalog/index.ts';
 import { queueScreenshotRemoval, removeScreenshots } from '../payments/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adminOrders } from '../orders/index.ts';
 import { offsetOf, pagination } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { returnStock } from '../orders/index.ts';
+import { customerPage, type CustomerScope } from './admin-customer-rows.ts';
 
-type CustomerRow = Omit<AdminCustomer, 'type'>;
-
-/** Customers only: admins are never listed, shown or deletable here. */
-const customerColumns = sql`u.id as "_id", u.name, u.display_name as "displayName", coalesce(u.email, '') as email, u.phone, u.verified,
-  ${isoTime(sql`u.created_at`)} as "createdAt",
-  (select count(*)::int from orders o where o.user_id = u.id) as "orderCount",
-  (select coalesce(sum(o.total), 0)::int from orders o where o.user_id = u.id and o.status <> 'cancelled') as "totalSpent"`;
-
-function customerSearch(text: string | undefined): SQL {
-  if (!text) return sql`true`;
-  const pattern = containsPattern(text);
-  const digits = phoneSearchDigits(text);
-  const phone = digits ? sql`or u.phone like ${`%${digits}%`}` : sql``;
-  return sql`(u.name ilike ${pattern} or u.display_name ilike ${pattern} or u.email ilike ${pattern} ${phone})`;
+/** GET /api/admin/customers: accounts and guest buyers, newest first, searched by name, email or phone, paged. */
+export async function listCustomers(db: Db, query: AdminListQuery): Promise<AdminCustomerList> {
+  const { total, customers } = await customerPage(db, { ...query, offset: offsetOf(query) });
+  return { customers, pagination: { ...pagination(query, total), totalCustomers: total } };
 }
 
-const asCustomer = (row: CustomerRow): AdminCustomer => ({ ...row, type: 'user' });
+/**
+ * Customers whose name, email or phone (any spelling) holds the text, the newest first: for the
+ * screens that suggest an existing customer as the owner types a phone or a name.
+ */
+export async function findCustomers(db: Db, text: string, limit = 5): Promise<AdminCustomer[]> {
+  if (!text.trim()) return [];
+  return (await customerPage(db, { search: text.trim(), limit, offset: 0 })).customers;
+}
 
-/** GET /api/admin/customers: newest first, searched by name, email or phone, paged. */
-export async function listCustomers(db: Db, query: AdminListQuery): Promise<AdminCustomerList> {
-  const where = sql`u.type = 'user' and ${customerSearch(query.search)}`;
-  const [counted, page] = await Promise.all([
-    db.execute<{ total: number }>(sql`select count(*)::int as total from users u where ${where}`),
-    db.execute<CustomerRow>(sql`select ${customerColumns} from users u where ${where}
-      order by u.created_at desc, u.id limit ${query.limit} offset ${offsetOf(query)}`),
-  ]);
-  const total = counted.rows[0]?.total ?? 0;
-  return { customers: page.rows.map(asCustomer), pagination: { ...pagination(query, total), totalCustomers: total } };
+/** Which rows an id names: an account's uuid, or `guest-` and a phone. */
+function scopeOf(id: string): CustomerScope {
+  const phone = guestPhoneOf(id);
+  if (phone !== null) return { accounts: sql`false`, guestOrders: sql`o.phone = ${phone}` };
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return {
+    accounts: sql`u.id = ${id}`,
+    guestOrders: sql`o.phone = (select phone from users where id = ${id})`,
+  };
 }
 
 async function findCustomer(db: Db, id: string): Promise<AdminCustomer> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  const { rows } = await db.execute<CustomerRow>(
-    sql`select ${customerColumns} from users u where u.id = ${id} and u.type = 'user'`,
-  );
-  if (!rows[0]) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  return asCustomer(rows[0]);
+  const { customers } = await customerPage(db, { limit: 1, offset: 0 }, scopeOf(id));
+  const found = customers[0];
+  if (!found || found._id !== id) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return found;
 }
 
 export async function getCustomer(db: Db, id: string): Promise<AdminCustomerDetail> {
   const customer = await findCustomer(db, id);
-  return { ...customer, savedAddresses: await listAddresses(db, id) };
+  return { ...customer, savedAddresses: customer.kind === 'account' ? await listAddresses(db, id) : [] };
 }
 
+/** An account's orders and the guest orders of its phone; a guest buyer's orders by their phone. */
 export async function customerOrders(db: Db, id: string): Promise<{ orders: AdminOrder[] }> {
-  await findCustomer(db, id);
-  const ids = await db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.userId, id));
+  const customer = await findCustomer(db, id);
+  const guestOrders = customer.phone ? and(isNull(orders.userId), eq(orders.phone, customer.phone)) : undefined;
+  const ids = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(customer.kind === 'account' ? or(eq(orders.userId, id), guestOrders) : guestOrders)
+    .orderBy(desc(orders.createdAt));
   return {
     orders: await adminOrders(
       db,
@@ -94,6 +94,7 @@ export async function deleteCustomer(
   actorId: string,
   id: string,
 ): Promise<void> {
+  if (guestPhoneOf(id) !== null) throw new AppError('CONFLICT', GUEST_NOT_DELETABLE);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   const screenshots = await catalogTransaction(db, async (tx) => {
     const [found] = await tx

@@ -10,6 +10,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts
 import { safeError } from '../../lib/safe-error.ts';
 import { signSession } from '../../lib/tokens.ts';
 import { issueToken } from './auth-tokens.service.ts';
+import { claimGuestOrders } from './guest-orders-claim.ts';
 import { identifierMatches, publicUserColumns, rethrowUserConflict, toAuthUser } from './auth-user.ts';
 import { customerApi } from '@shop/shared/customer-paths';
 
@@ -47,7 +48,8 @@ export async function sessionFor(secret: string, user: { id: string; tokenVersio
  * Sign-up always makes a customer, whatever `type` the client sent. The account keeps the language
  * the sign-up was made in (its mails, the verification first, are written in it). An email or a
  * phone is enough (docs/decisions/038): with no email there is no verification mail. The answer
- * carries a session: sign-up signs the customer in.
+ * carries a session: sign-up signs the customer in. Guest orders placed with the same phone and
+ * email become the account's (docs/decisions/046).
  */
 export async function register(
   db: Db,
@@ -56,18 +58,23 @@ export async function register(
   language: Language = 'en',
 ): Promise<{ user: AuthUser; token: string }> {
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email || null,
-      phone: input.phone ?? null,
-      passwordHash,
-      type: 'user',
-      language,
-    })
-    .returning(publicUserColumns)
-    .catch(rethrowUserConflict);
+  // One transaction: the account and the guest orders it takes over (docs/decisions/046).
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email || null,
+        phone: input.phone ?? null,
+        passwordHash,
+        type: 'user',
+        language,
+      })
+      .returning(publicUserColumns)
+      .catch(rethrowUserConflict);
+    if (created) await claimGuestOrders(tx, created);
+    return created;
+  });
   if (!row) throw new Error('insert returned no row');
   await sendVerificationMail(db, deps, row);
   // Signed in at once (a new account's token version is its first).

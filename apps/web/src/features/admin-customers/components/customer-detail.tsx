@@ -17,9 +17,13 @@ import { adminPaths } from '@shop/shared/admin-paths';
 import { formatPhone } from '@shop/shared/phone-rules';
 import { townshipName, useDeliveryZones } from '../../../lib/delivery-zones.ts';
 
-/** `/admin/customers/{id}`: details, saved address, their orders, and Delete (with their orders). */
+/**
+ * `/admin/customers/{id}`: details, saved address, their orders, and Delete (with their orders).
+ * A guest buyer (orders by phone, no account) has no address, verification or Delete.
+ */
 export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
   const { t, language } = useTranslation();
+  const guest = customer.kind === 'guest';
   const toast = useToast();
   const navigate = useNavigate();
   const orders = useCustomerOrders(customer._id);
@@ -51,13 +55,23 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
             <dt className="text-muted">{t('admin.customers.name')}</dt>
             <dd>{customer.name}</dd>
             <dt className="text-muted">{t('admin.customers.email')}</dt>
-            <dd className="break-all">{customer.email}</dd>
+            <dd className="break-all">{customer.email || '—'}</dd>
             <dt className="text-muted">{t('admin.customers.phone')}</dt>
             <dd>{customer.phone ? formatPhone(customer.phone, language) : '—'}</dd>
-            <dt className="text-muted">{t('admin.customers.verified')}</dt>
-            <dd>{customer.verified ? t('admin.customers.yes') : t('admin.customers.no')}</dd>
-            <dt className="text-muted">{t('admin.customers.since')}</dt>
+            {guest ? null : (
+              <>
+                <dt className="text-muted">{t('admin.customers.verified')}</dt>
+                <dd>{customer.verified ? t('admin.customers.yes') : t('admin.customers.no')}</dd>
+              </>
+            )}
+            <dt className="text-muted">{t(guest ? 'admin.customers.firstOrderLabel' : 'admin.customers.since')}</dt>
             <dd>{formatDate(customer.createdAt, language)}</dd>
+            {customer.lastOrderAt ? (
+              <>
+                <dt className="text-muted">{t('admin.customers.lastOrderLabel')}</dt>
+                <dd>{formatDate(customer.lastOrderAt, language)}</dd>
+              </>
+            ) : null}
             <dt className="text-muted">{t('admin.customers.spentLabel')}</dt>
             <dd>{formatMMK(customer.totalSpent, language)}</dd>
           </dl>
@@ -67,7 +81,9 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
             {t('admin.customers.address')}
           </h2>
           {customer.savedAddresses.length === 0 ? (
-            <p className="text-sm text-muted">{t('admin.customers.noAddress')}</p>
+            <p className="text-sm text-muted">
+              {t(guest ? 'admin.customers.guestNoAddress' : 'admin.customers.noAddress')}
+            </p>
           ) : (
             customer.savedAddresses.map((a, i) => (
               <address key={i} className="text-sm not-italic">
@@ -111,9 +127,11 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
           )}
         </QueryState>
       </section>
-      <Button variant="danger" className="self-start" onClick={() => setConfirming(true)}>
-        {t('admin.customers.delete')}
-      </Button>
+      {guest ? null : (
+        <Button variant="danger" className="self-start" onClick={() => setConfirming(true)}>
+          {t('admin.customers.delete')}
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('admin.customers.deleteTitle', { name: customer.name })}

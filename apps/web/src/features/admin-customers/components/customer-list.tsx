@@ -10,7 +10,10 @@ import { usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useCustomers } from '../api/list-customers.ts';
 import { adminPaths } from '@shop/shared/admin-paths';
 
-/** `/admin/customers`: search by name, email or phone (debounced), with order count and spend. */
+/**
+ * `/admin/customers`: accounts and guest buyers (one row per phone), searched by name, email or
+ * phone in any spelling (debounced), with order count, spend and the last order.
+ */
 export function CustomerList() {
   const { t, language } = useTranslation();
   const paging = usePagedSearch();
@@ -36,14 +39,25 @@ export function CustomerList() {
             className="grid gap-1 rounded-xl border border-line bg-white p-4 hover:border-ink sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-6"
           >
             <div className="min-w-0">
-              <p className="truncate font-semibold">{c.name}</p>
+              <p className="flex items-center gap-2 font-semibold">
+                <span className="truncate">{c.name}</span>
+                {c.kind === 'guest' && (
+                  <span
+                    className="shrink-0 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted ring-1 ring-line"
+                    title={t('admin.customers.guestHint')}
+                  >
+                    {t('admin.customers.guest')}
+                  </span>
+                )}
+              </p>
               <p className="truncate text-sm text-muted">
-                {c.email}
-                {c.phone ? ` · ${formatPhone(c.phone, language)}` : ''}
+                {[c.email, c.phone ? formatPhone(c.phone, language) : ''].filter(Boolean).join(' · ')}
               </p>
             </div>
             <p className="text-sm text-muted">
-              {t('admin.customers.joined', { date: formatDate(c.createdAt, language) })}
+              {c.lastOrderAt
+                ? t('admin.customers.lastOrder', { date: formatDate(c.lastOrderAt, language) })
+                : t('admin.customers.joined', { date: formatDate(c.createdAt, language) })}
             </p>
             <p className="text-sm">{t('admin.customers.orders', { count: c.orderCount })}</p>
             <p className="text-sm font-semibold tabular-nums">

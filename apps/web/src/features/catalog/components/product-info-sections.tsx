@@ -1,11 +1,14 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation, wordsLoaded } from '../../../lib/i18n.ts';
 import { usePrefetchDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 // The Shipping section's code, like its data, arrives when the shopper reaches for it.
 const loadShippingInfo = () => import('./shipping-info.tsx');
 const ShippingInfo = lazy(() => loadShippingInfo().then((module) => ({ default: module.ShippingInfo })));
+
+// Share (Facebook, Messenger, Viber, copy link): its code and words after these sections' own.
+const ProductShare = lazy(() => import('./product-share.tsx').then((m) => wordsLoaded().then(() => m)));
 
 type Section = 'details' | 'sizeGuide' | 'shipping';
 
@@ -16,7 +19,10 @@ const SIZE_GUIDE = [
   { size: 'XLARGE', chest: 25, length: 31, shoulder: 24, sleeve: 9.5 },
 ] as const;
 
-/** Details, Size Guide and Shipping: one open at a time (Details first). */
+/**
+ * Details, Size Guide and Shipping: one open at a time (Details first); then Share. Loaded after the
+ * product page's first screen, so none of it is in the page's first load.
+ */
 export function ProductInfoSections({ details }: { details: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Section | null>('details');
@@ -30,63 +36,68 @@ export function ProductInfoSections({ details }: { details: string }) {
   };
 
   return (
-    <div className="divide-y divide-line border-y border-line">
-      <Accordion title={t('product.details')} open={open === 'details'} onToggle={() => toggle('details')}>
-        {details.trim() ? (
-          <div
-            className="text-sm leading-relaxed text-ink [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_ul]:list-disc"
-            // Sanitised by the server on save and again when sent.
-            dangerouslySetInnerHTML={{ __html: details }}
-          />
-        ) : (
-          <p className="text-sm text-muted">{t('product.noDetails')}</p>
-        )}
-      </Accordion>
-      <Accordion title={t('product.sizeGuide')} open={open === 'sizeGuide'} onToggle={() => toggle('sizeGuide')}>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-80 text-left text-sm">
-            <caption className="pb-2 text-left text-muted">{t('product.sizeGuideCaption')}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                {(['size', 'chest', 'length', 'shoulder', 'sleeve'] as const).map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-3 font-semibold">
-                    {t(`product.sizeGuideColumns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {SIZE_GUIDE.map((row) => (
-                <tr key={row.size} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-2 pr-3 font-semibold">
-                    {t(`product.sizeGuideRows.${row.size}`)}
-                  </th>
-                  <td className="py-2 pr-3">{row.chest}</td>
-                  <td className="py-2 pr-3">{row.length}</td>
-                  <td className="py-2 pr-3">{row.shoulder}</td>
-                  <td className="py-2 pr-3">{row.sleeve}</td>
+    <>
+      <div className="divide-y divide-line border-y border-line">
+        <Accordion title={t('product.details')} open={open === 'details'} onToggle={() => toggle('details')}>
+          {details.trim() ? (
+            <div
+              className="text-sm leading-relaxed text-ink [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_ul]:list-disc"
+              // Sanitised by the server on save and again when sent.
+              dangerouslySetInnerHTML={{ __html: details }}
+            />
+          ) : (
+            <p className="text-sm text-muted">{t('product.noDetails')}</p>
+          )}
+        </Accordion>
+        <Accordion title={t('product.sizeGuide')} open={open === 'sizeGuide'} onToggle={() => toggle('sizeGuide')}>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-80 text-left text-sm">
+              <caption className="pb-2 text-left text-muted">{t('product.sizeGuideCaption')}</caption>
+              <thead>
+                <tr className="border-b border-line">
+                  {(['size', 'chest', 'length', 'shoulder', 'sleeve'] as const).map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3 font-semibold">
+                      {t(`product.sizeGuideColumns.${column}`)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Accordion>
-      <Accordion
-        title={t('product.shipping')}
-        open={open === 'shipping'}
-        onToggle={() => {
-          prefetchShipping();
-          toggle('shipping');
-        }}
-        onIntent={prefetchShipping}
-      >
-        {(shippingWanted || open === 'shipping') && (
-          <Suspense fallback={<Skeleton className="h-20" />}>
-            <ShippingInfo load={open === 'shipping'} />
-          </Suspense>
-        )}
-      </Accordion>
-    </div>
+              </thead>
+              <tbody>
+                {SIZE_GUIDE.map((row) => (
+                  <tr key={row.size} className="border-b border-line last:border-0">
+                    <th scope="row" className="py-2 pr-3 font-semibold">
+                      {t(`product.sizeGuideRows.${row.size}`)}
+                    </th>
+                    <td className="py-2 pr-3">{row.chest}</td>
+                    <td className="py-2 pr-3">{row.length}</td>
+                    <td className="py-2 pr-3">{row.shoulder}</td>
+                    <td className="py-2 pr-3">{row.sleeve}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Accordion>
+        <Accordion
+          title={t('product.shipping')}
+          open={open === 'shipping'}
+          onToggle={() => {
+            prefetchShipping();
+            toggle('shipping');
+          }}
+          onIntent={prefetchShipping}
+        >
+          {(shippingWanted || open === 'shipping') && (
+            <Suspense fallback={<Skeleton className="h-20" />}>
+              <ShippingInfo load={open === 'shipping'} />
+            </Suspense>
+          )}
+        </Accordion>
+      </div>
+      <Suspense>
+        <ProductShare />
+      </Suspense>
+    </>
   );
 }
 
