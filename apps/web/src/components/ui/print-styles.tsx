@@ -10,9 +10,10 @@ export function PrintStyles({ page = 'a4' }: { page?: 'a4' | 'label' }) {
     <style>{`@media print {
   ${size}
   header, footer, nav, aside, main h1, [role="status"][aria-live] { display: none !important; }
-  :has(> [data-print-sheet]) { display: block !important; max-width: none !important; padding: 0 !important; }
-  html, body, div:has([data-print-sheet]) { background: #fff !important; }
-  [data-print-sheet] { font-size: ${page === 'label' ? '10pt' : '12pt'}; }
+  :has(> [data-print-sheet]) { display: block !important; max-width: none !important; }
+  main, main :has([data-print-sheet]) { padding: 0 !important; margin: 0 !important; min-height: 0 !important; }
+  html, body, div:has([data-print-sheet]) { background: #fff !important; min-height: 0 !important; }
+  [data-print-sheet] { font-size: ${page === 'label' ? '9pt' : '12pt'}; }
   [data-print-sheet] section { break-inside: avoid; }
 }`}</style>
   );

@@ -105,7 +105,7 @@ export function DeliverySheetView() {
               >
                 <h2 className="text-base font-bold">
                   {placeLine(group, group, language)}
-                  <span className="ml-2 font-normal text-muted">
+                  <span className="ml-2 inline-block font-normal text-muted">
                     {t('admin.sheet.townshipTotal', {
                       count: group.orders.length,
                       cash: formatMMK(group.cash, language),

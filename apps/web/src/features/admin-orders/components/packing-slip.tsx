@@ -50,7 +50,7 @@ export function PackingSlip({ order, shop }: { order: AdminOrder; shop?: PublicS
         data-print-sheet
         data-layout={layout}
         className={`flex flex-col rounded-xl border border-line bg-white print:border-0 print:p-0 ${
-          label ? 'w-full max-w-[100mm] gap-3 p-3 text-sm print:max-w-none' : 'gap-5 p-5'
+          label ? 'w-full max-w-[100mm] gap-2 p-3 text-sm print:max-w-none print:text-[9pt]' : 'gap-5 p-5'
         }`}
       >
         <PrintStyles page={layout} />
@@ -84,7 +84,7 @@ export function PackingSlip({ order, shop }: { order: AdminOrder; shop?: PublicS
         )}
         <section className={`grid gap-1 ${label ? 'border-y-2 border-ink py-2' : 'text-sm'}`}>
           <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">{t('admin.slip.shipTo')}</h3>
-          <p className="text-lg font-bold">{a.name}</p>
+          <p className={label ? 'text-base font-bold' : 'text-lg font-bold'}>{a.name}</p>
           <p>
             <a href={`tel:${a.phone}`}>{a.phone}</a>
           </p>
