@@ -1,7 +1,6 @@
 import type { DeliverySheet, DeliverySheetOrder } from '@shop/shared/delivery';
 import { formatDate } from '@shop/shared/dates';
 import { formatCount, formatMMK } from '@shop/shared/money';
-import { formatPhone } from '@shop/shared/phone-rules';
 import { placeLine } from '@shop/shared/place-rules';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -121,7 +120,7 @@ export function DeliverySheetView() {
                         </p>
                         <p>
                           <a href={`tel:${o.phone}`} className="underline">
-                            {formatPhone(o.phone, language)}
+                            {o.phone}
                           </a>
                         </p>
                         <p>{o.fullAddress}</p>
