@@ -66,6 +66,7 @@ export const adminApi = {
   customerOrders: (userId: string) => `/api/admin/customers/${enc(userId)}/orders`,
   messages: ({ page, limit }: { page: number; limit: number }) => withQuery('/api/admin/messages', { page, limit }),
   messageRead: (messageId: string) => `/api/admin/messages/${enc(messageId)}/read`,
+  messageReplies: (messageId: string) => `/api/admin/messages/${enc(messageId)}/replies`,
   payments: '/api/admin/payments',
   paymentsOf: (wallet?: string) => withQuery('/api/admin/payments', { wallet }),
   paymentsCount: '/api/admin/payments/count',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedText, textSchema } from './text.ts';
+import { limitedText, requiredText, textSchema } from './text.ts';
 
 export const TRACKING_NUMBER_INVALID = 'A tracking number has only letters, digits, spaces and - . / _';
 export const COURIER_ONLY_WHEN_SHIPPED = 'A courier and tracking number go with Shipped';
@@ -9,7 +9,7 @@ import { AdminListQuerySchema, limitSchema, paging } from './admin-lists.ts';
 import { OrderSchema, OrderStatusSchema, TimelineEntrySchema } from './orders.ts';
 import { OrderTransferSchema } from './payments.ts';
 import { ORDER_STATUSES, RETURN_REASONS } from './orders-rules.ts';
-import { CUSTOMER_KINDS } from './admin-rules.ts';
+import { CUSTOMER_KINDS, REPLY_MAX, REPLY_REQUIRED } from './admin-rules.ts';
 
 /** Orders, customers and contact messages as the admin panel sees them (re-exported by `admin.ts`). */
 
@@ -117,8 +117,16 @@ export const AdminMessageSchema = z.object({
   message: textSchema(),
   createdAt: textSchema(),
   readAt: textSchema().nullable(),
+  /** The language the sender wrote in (null for messages from before it was kept): replies are written in it. */
+  language: z.enum(['en', 'my']).nullable(),
+  /** The shop's answers, oldest first, each as mailed to the sender. */
+  replies: z.array(z.object({ _id: textSchema(), body: textSchema(), createdAt: textSchema() })),
 });
 export type AdminMessage = z.infer<typeof AdminMessageSchema>;
+
+/** POST /api/admin/messages/{id}/replies: the answer, mailed to the sender and kept in the thread. */
+export const AnswerMessageSchema = z.object({ body: requiredText(REPLY_REQUIRED, REPLY_MAX) });
+export type AnswerMessage = z.infer<typeof AnswerMessageSchema>;
 export const AdminMessageListSchema = z.object({
   messages: z.array(AdminMessageSchema),
   pagination: z.object({ ...paging, totalMessages: z.number().int(), unread: z.number().int() }),

@@ -61,6 +61,17 @@ export function canMoveOrder(from: AdminOrderStatus, to: AdminOrderStatus): bool
   return NEXT_ORDER_STATUSES[from].includes(to);
 }
 
+/**
+ * Delivered can be taken back to shipped (a parcel marked delivered by mistake, or not handed over
+ * after all) for this long after it was marked: `PUT …/status` with `shipped` on a delivered order.
+ */
+export const UNDO_DELIVERED_HOURS = 24;
+export const UNDO_DELIVERED_TOO_LATE =
+  'This order was marked delivered more than 24 hours ago: its delivery can no longer be undone';
+/** Until when a delivery marked at `deliveredAt` may be undone. */
+export const undoDeliveredUntil = (deliveredAt: string | Date) =>
+  new Date(new Date(deliveredAt).getTime() + UNDO_DELIVERED_HOURS * 3_600_000);
+
 /** The answer's message after a status change (the client reads `{ message, order }`). */
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully';
 export const illegalMove = (from: string, to: string) => `Cannot change an order from ${from} to ${to}`;
@@ -82,6 +93,11 @@ export function guestPhoneOf(id: string): string | null {
   return id.startsWith(GUEST_ID_PREFIX) && id.length > GUEST_ID_PREFIX.length ? id.slice(GUEST_ID_PREFIX.length) : null;
 }
 export const MESSAGE_NOT_FOUND = 'Message not found';
+export const REPLY_REQUIRED = 'Please write your reply';
+export const REPLY_PHONE_ONLY = 'This message came with a phone number only: call or message the sender instead';
+export const REPLY_NOT_SENT = 'The reply could not be sent just now. Please try again.';
+/** The longest reply the owner may send. */
+export const REPLY_MAX = 5000;
 
 // ---- dashboard ----
 /** Days the dashboard chart covers, today included, counted in Myanmar time. */
@@ -149,5 +165,8 @@ export function isAdminScreen(pathname: string): boolean {
   });
 }
 
-/** The couriers the owner picks from when an order ships (any other may be typed). */
-export const COURIERS = ['Royal Express', 'Ninja Van', 'Bee Express', 'Own rider'] as const;
+/**
+ * A new shop's couriers (migration 0025's default); the owner keeps their own list in the shop
+ * settings and picks from it when an order ships (any other may be typed).
+ */
+export const DEFAULT_COURIERS = ['Royal Express', 'Ninja Van', 'Bee Express', 'Own rider'] as const;

@@ -127,6 +127,26 @@ export const DeliverySheetQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
     .refine(isCalendarDay, DAY_NOT_IN_CALENDAR),
 });
+/** A parcel on the sheet: where it goes, how it is paid, who carries it. */
+export const DeliverySheetOrderSchema = z.object({
+  orderId: textSchema(),
+  name: textSchema(),
+  phone: textSchema(),
+  fullAddress: textSchema(),
+  deliveryNotes: textSchema(),
+  /** `shipped` (on the road) or `delivered` (handed over that day). */
+  status: z.enum(['shipped', 'delivered']),
+  paymentMethod: textSchema(),
+  /** Paid before it left (a confirmed transfer), or cash already taken on delivery. */
+  paid: z.boolean(),
+  /** The cash the courier collects: the total of a cash-on-delivery order, else 0. */
+  cash: z.number().int(),
+  /** Who carries it ('' when the owner named nobody). */
+  courier: textSchema(),
+  trackingNumber: textSchema(),
+});
+export type DeliverySheetOrder = z.infer<typeof DeliverySheetOrderSchema>;
+
 export const DeliverySheetSchema = z.object({
   date: textSchema(),
   townships: z.array(
@@ -138,19 +158,12 @@ export const DeliverySheetSchema = z.object({
       townshipMy: textSchema(),
       cityMy: textSchema(),
       regionMy: textSchema(),
-      orders: z.array(
-        z.object({
-          orderId: textSchema(),
-          name: textSchema(),
-          phone: textSchema(),
-          fullAddress: textSchema(),
-          deliveryNotes: textSchema(),
-          cash: z.number().int(),
-        }),
-      ),
+      orders: z.array(DeliverySheetOrderSchema),
       cash: z.number().int(),
     }),
   ),
+  /** Parcels and cash to collect per courier or rider ('' for parcels with none named), by name. */
+  riders: z.array(z.object({ courier: textSchema(), orders: z.number().int(), cash: z.number().int() })),
   orders: z.number().int(),
   cash: z.number().int(),
 });

@@ -32,3 +32,6 @@ export const shopName = (shop: Pick<PublicShop, 'nameEn' | 'nameMy'>, language: 
 
 /** The name a new shop carries until the owner names it (migration 0018's default). */
 export const DEFAULT_SHOP_NAME = 'STREETWEAR MM';
+
+/** How many couriers the owner's list may hold (the shop settings, decision 049). */
+export const COURIERS_MAX = 20;

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { PHONE_INVALID, phoneSchema } from './auth.ts';
 import { limitedText, requiredText, textSchema } from './text.ts';
 
+import { COURIERS_MAX } from './shop-rules.ts';
+
 export * from './shop-rules.ts';
 
 export const SHOP_NAME_REQUIRED = 'Shop name is required';
 export const LINK_INVALID = 'Please enter a full link starting with https://';
+export const COURIER_NAME_REQUIRED = 'Each courier needs a name';
+export const COURIERS_TOO_MANY = 'Keep at most 20 couriers';
+export const COURIER_REPEATED = 'Each courier may be listed once';
 
 /** Empty, or a phone number kept in `normalizePhone`'s spelling (Myanmar or foreign). */
 const optionalPhone = z.union([z.literal(''), phoneSchema(PHONE_INVALID)], { error: PHONE_INVALID });
@@ -22,6 +27,12 @@ const optionalLink = z.union(
   { error: LINK_INVALID },
 );
 
+/** The owner's couriers, offered when an order ships: named, at most 20, each once. */
+export const CouriersSchema = z
+  .array(requiredText(COURIER_NAME_REQUIRED, 60))
+  .max(COURIERS_MAX, COURIERS_TOO_MANY)
+  .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, COURIER_REPEATED);
+
 /** PUT /api/admin/shop-settings: the shop's name, how to reach it, and who its mails come from. */
 export const ShopSettingsSchema = z.object({
   nameEn: requiredText(SHOP_NAME_REQUIRED, 80),
@@ -34,6 +45,8 @@ export const ShopSettingsSchema = z.object({
   viber: optionalPhone,
   messengerUrl: optionalLink,
   facebookUrl: optionalLink,
+  /** Left out: the list stays as it is (a client that does not know it changes nothing). */
+  couriers: CouriersSchema.optional(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof ShopSettingsSchema>;
@@ -43,7 +56,9 @@ export const ShopSettingsReplySchema = ShopSettingsSchema.extend({
   viber: textSchema(),
   messengerUrl: textSchema(),
   facebookUrl: textSchema(),
+  couriers: z.array(textSchema()),
 });
+export type ShopSettingsReply = z.infer<typeof ShopSettingsReplySchema>;
 
-/** GET /api/shop: what the storefront shows (everything but the mail sender). */
-export const PublicShopSchema = ShopSettingsReplySchema.omit({ mailSenderName: true });
+/** GET /api/shop: what the storefront shows (not the mail sender nor the couriers). */
+export const PublicShopSchema = ShopSettingsReplySchema.omit({ mailSenderName: true, couriers: true });

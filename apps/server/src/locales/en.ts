@@ -129,6 +129,12 @@ export const en = {
       from: 'From',
       subjectLabel: 'Subject',
     },
+    /** The shop's answer to a contact message, in the language the sender wrote in. */
+    reply: {
+      subject: (subject: string) => `Re: ${subject}`,
+      greeting: (name: string) => `Hello ${name},`,
+      youWrote: (date: string) => `On ${date} you wrote:`,
+    },
   },
   head: {
     homeTitle: 'Streetwear for Myanmar',

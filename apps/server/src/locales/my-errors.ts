@@ -138,6 +138,16 @@ export const MY_ERRORS: Record<string, string> = {
   'Images must be uploaded through the shop': 'ပုံများကို ဆိုင်မှတစ်ဆင့်သာ တင်ရပါမည်',
   'You can upload at most 8 images at a time': 'တစ်ကြိမ်လျှင် ပုံ အများဆုံး ၈ ပုံသာ တင်နိုင်ပါသည်',
   'Only a shipped order can come back from the courier': 'ပို့ဆောင်နေဆဲ မှာယူမှုကိုသာ ပို့ဆောင်သူက ပြန်ယူလာနိုင်ပါသည်',
+  'This order was marked delivered more than 24 hours ago: its delivery can no longer be undone':
+    'ဤအော်ဒါကို ပို့ဆောင်ပြီးအဖြစ် မှတ်ထားသည်မှာ ၂၄ နာရီ ကျော်သွားပြီဖြစ်၍ ပြန်ပြင်၍ မရတော့ပါ',
+  // Couriers (shop settings) and replies to messages
+  'Each courier needs a name': 'ပို့ဆောင်သူတိုင်းတွင် အမည် ရှိရပါမည်',
+  'Keep at most 20 couriers': 'ပို့ဆောင်သူ အများဆုံး ၂၀ သာ ထားပါ',
+  'Each courier may be listed once': 'ပို့ဆောင်သူတစ်ဦးကို တစ်ကြိမ်သာ စာရင်းသွင်းပါ',
+  'Please write your reply': 'ပြန်စာ ရေးပါ',
+  'This message came with a phone number only: call or message the sender instead':
+    'ဤမက်ဆေ့ချ်တွင် ဖုန်းနံပါတ်သာ ပါသည်- ပေးပို့သူကို ဖုန်းခေါ်ပါ သို့မဟုတ် မက်ဆေ့ချ် ပို့ပါ',
+  'The reply could not be sent just now. Please try again.': 'ပြန်စာကို ယခု ပို့၍ မရပါ။ ထပ်ကြိုးစားပါ။',
   // Delivery zones (admin)
   'Delivery zone not found': 'ပို့ဆောင်ရာနေရာကို ရှာမတွေ့ပါ',
   'A place with this name is already listed there': 'ဤအမည်ဖြင့် နေရာတစ်ခု ထိုနေရာတွင် ရှိပြီးသား ဖြစ်ပါသည်',

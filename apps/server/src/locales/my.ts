@@ -116,6 +116,12 @@ export const my: ServerMessages = {
       from: 'ပေးပို့သူ',
       subjectLabel: 'အကြောင်းအရာ',
     },
+    /** The shop's answer to a contact message, in the language the sender wrote in. */
+    reply: {
+      subject: (subject: string) => `Re: ${subject}`,
+      greeting: (name: string) => `မင်္ဂလာပါ ${name}၊`,
+      youWrote: (date: string) => `${date} တွင် သင်ရေးခဲ့သည်မှာ-`,
+    },
   },
   head: {
     homeTitle: 'မြန်မာအတွက် streetwear',

@@ -18,6 +18,11 @@ export const shopSettings = pgTable(
     viber: text('viber').notNull().default(''),
     messengerUrl: text('messenger_url').notNull().default(''),
     facebookUrl: text('facebook_url').notNull().default(''),
+    /** The owner's couriers, offered when an order ships (migration 0025). */
+    couriers: text('couriers')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['Royal Express', 'Ninja Van', 'Bee Express', 'Own rider']::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],

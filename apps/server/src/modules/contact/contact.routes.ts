@@ -5,6 +5,7 @@ import { ErrorBodySchema } from '@shop/shared/errors';
 import { normalizePhone } from '@shop/shared/auth';
 import { RetryLaterError } from '../../lib/app-error.ts';
 import { TOO_MANY_REQUESTS } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 /** Who sends: the email, else the phone in its one spelling (a sender may give either). */
@@ -48,6 +49,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { mailer: app.mailer, shopEmail: app.config.shopEmail, log: request.log },
         request.body,
+        requestLanguage(request),
       );
       return reply.code(201).send({ message: CONTACT_THANK_YOU });
     },

@@ -1,6 +1,7 @@
 import { safeError } from '../../lib/safe-error.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '@shop/shared/contact';
+import type { Language } from '@shop/shared/language';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { messages } from '../../lib/i18n.ts';
@@ -9,15 +10,20 @@ import type { Mailer } from '../../lib/mail.ts';
 import { shopInboxLanguage } from '../account/index.ts';
 
 /**
- * Stores a message from the contact form and forwards it to the shop's inbox. The message is
- * kept even when the mail cannot be sent: the admin reads it in the panel.
+ * Stores a message from the contact form, with the language it was written in (the shop's reply
+ * is), and forwards it to the shop's inbox. The message is kept even when the mail cannot be sent:
+ * the admin reads it in the panel.
  */
 export async function submitContactMessage(
   db: Db,
   deps: { mailer: Mailer; shopEmail: string; log: FastifyBaseLogger },
   input: ContactMessage,
+  language: Language,
 ): Promise<void> {
-  const [saved] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+  const [saved] = await db
+    .insert(contactMessages)
+    .values({ ...input, language })
+    .returning({ id: contactMessages.id });
   try {
     const words = messages(await shopInboxLanguage(db, deps.shopEmail)).mail.contact;
     // The sender's way back: the email, the phone (tap to call in the html), or both.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AuditFieldChange } from '@shop/shared/admin';
-import type { PublicShop, ShopSettings } from '@shop/shared/shop';
+import type { PublicShop, ShopSettings, ShopSettingsReply } from '@shop/shared/shop';
 import type { Db, Tx } from '../../db/client.ts';
 import { readMostly, readMostlyChanged } from '../../db/read-mostly.ts';
 import { shopSettings } from '../../db/schema/index.ts';
@@ -22,9 +22,10 @@ const fields = [
   'viber',
   'messengerUrl',
   'facebookUrl',
+  'couriers',
 ] as const satisfies readonly (keyof ShopSettings)[];
 
-function toSettings(row: Row): ShopSettings {
+function toSettings(row: Row): ShopSettingsReply {
   return {
     nameEn: row.nameEn,
     nameMy: row.nameMy,
@@ -35,8 +36,13 @@ function toSettings(row: Row): ShopSettings {
     viber: row.viber,
     messengerUrl: row.messengerUrl,
     facebookUrl: row.facebookUrl,
+    couriers: row.couriers,
   };
 }
+
+/** A field as the audit trail keeps it (the courier list as one line). */
+const auditValue = (value: ShopSettingsReply[keyof ShopSettingsReply]) =>
+  Array.isArray(value) ? value.join(', ') : value;
 
 /** The one settings row (migration 0018 writes it; `for update` when a change follows). */
 async function settingsRow(db: Db | Tx, lock = false): Promise<Row> {
@@ -50,13 +56,13 @@ async function settingsRow(db: Db | Tx, lock = false): Promise<Row> {
  * The shop's settings, kept in memory between the owner's changes (db/read-mostly.ts): every mail
  * and every page head reads them, never with a round trip of its own.
  */
-export function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
+export function getShopSettings(db: Db | Tx): Promise<ShopSettingsReply> {
   return readMostly(db, 'shop-settings', async () => toSettings(await settingsRow(db)));
 }
 
 /** GET /api/shop: what shoppers see (not the mail sender's name). */
 export async function getPublicShop(db: Db): Promise<PublicShop> {
-  const { mailSenderName: _sender, ...shop } = await getShopSettings(db);
+  const { mailSenderName: _sender, couriers: _couriers, ...shop } = await getShopSettings(db);
   return shop;
 }
 
@@ -69,7 +75,7 @@ export async function updateShopSettings(
   storage: Storage,
   adminId: string,
   input: ShopSettings,
-): Promise<ShopSettings> {
+): Promise<ShopSettingsReply> {
   const saved = db.transaction(async (tx) => {
     const before = toSettings(await settingsRow(tx, true));
     if (input.logo && input.logo !== before.logo) {
@@ -82,8 +88,8 @@ export async function updateShopSettings(
       .returning();
     const after = toSettings(row!);
     const changes: AuditFieldChange[] = fields
-      .filter((field) => before[field] !== after[field])
-      .map((field) => ({ field, from: before[field], to: after[field] }));
+      .map((field) => ({ field, from: auditValue(before[field]), to: auditValue(after[field]) }))
+      .filter((change) => change.from !== change.to);
     if (changes.length) {
       await recordAudit(tx, adminId, [{ action: 'shop.settings', entityId: 'shop', summary: { changes } }]);
     }

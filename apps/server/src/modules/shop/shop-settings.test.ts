@@ -104,6 +104,44 @@ describe('shop settings', () => {
     expect((await audit()).entries).toHaveLength(0);
   });
 
+  it("keeps the owner's courier list: the four of a new shop, renamed, added to, removed from, audited", async () => {
+    const read = async () =>
+      (
+        await request(shop, { method: 'GET', url: '/api/admin/shop-settings', token: owner.token })
+      ).json<ShopSettings>();
+    expect((await read()).couriers).toEqual(['Royal Express', 'Ninja Van', 'Bee Express', 'Own rider']);
+    // A client that does not send the list leaves it as it is.
+    expect((await put(settings)).statusCode).toBe(200);
+    expect((await read()).couriers).toHaveLength(4);
+    const changed = await put({ ...settings, couriers: [' Royal Express ', 'Ninja Van', 'Ko Zaw (rider)', 'Ma Hla'] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<ShopSettings>().couriers).toEqual(['Royal Express', 'Ninja Van', 'Ko Zaw (rider)', 'Ma Hla']);
+    expect((await read()).couriers).toEqual(['Royal Express', 'Ninja Van', 'Ko Zaw (rider)', 'Ma Hla']);
+    expect((await audit()).entries[0].summary.changes).toEqual([
+      {
+        field: 'couriers',
+        from: 'Royal Express, Ninja Van, Bee Express, Own rider',
+        to: 'Royal Express, Ninja Van, Ko Zaw (rider), Ma Hla',
+      },
+    ]);
+    // Couriers are the owner's business, not the storefront's.
+    expect(await publicShop()).not.toHaveProperty('couriers');
+
+    for (const [couriers, message] of [
+      [['Ninja Van', 'ninja van'], 'Each courier may be listed once'],
+      [['Ninja Van', '  '], 'Each courier needs a name'],
+      [Array.from({ length: 21 }, (_, i) => `Rider ${i}`), 'Keep at most 20 couriers'],
+    ] as const) {
+      const refused = await put({ ...settings, couriers });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ message: string; field: string }>()).toMatchObject({ message });
+      expect(refused.json<{ field: string }>().field).toMatch(/^couriers/);
+    }
+    expect((await read()).couriers).toHaveLength(4);
+    expect((await put({ ...settings, couriers: [] })).statusCode).toBe(200);
+    expect((await read()).couriers).toEqual([]);
+  });
+
   it('takes a logo the shop stored', async () => {
     const [logo] = await uploadedImages(shop, owner.token);
     const res = await put({ ...settings, logo });

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '@shop/shared/dates';
 import { useMarkMessageRead, useMessages } from '../api/list-messages.ts';
+import { MessageReplies } from './message-reply.tsx';
 
 /** `/admin/messages`: what visitors sent from /contact, newest first; unread ones stand out. */
 export function MessageList() {
@@ -70,6 +71,7 @@ export function MessageList() {
                     )}
                   </p>
                   <p className="whitespace-pre-wrap text-sm">{m.message}</p>
+                  <MessageReplies message={m} />
                   {!m.readAt && (
                     <Button
                       variant="secondary"

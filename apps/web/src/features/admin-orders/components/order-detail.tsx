@@ -51,7 +51,12 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
             )}
           </p>
         )}
-        <StatusControl orderId={order.orderId} status={order.status} />
+        <StatusControl
+          orderId={order.orderId}
+          status={order.status}
+          deliveredAt={order.timeline.findLast((entry) => entry.to === 'delivered')?.at}
+          cod={order.payment.method === 'cod'}
+        />
         {canReturnOrder(order.status) && <ReturnControl orderId={order.orderId} />}
         {order.delivery.returnReason && (
           <p className="text-sm font-semibold text-danger">{t(`admin.returns.${order.delivery.returnReason}`)}</p>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COURIERS, NEXT_ORDER_STATUSES, type AdminOrderStatus } from '@shop/shared/admin-rules';
+import { NEXT_ORDER_STATUSES, type AdminOrderStatus } from '@shop/shared/admin-rules';
 import { UpdateOrderStatusSchema, type UpdateOrderStatus } from '@shop/shared/admin';
 import { Input } from '../../../components/ui/input.tsx';
 import { useState } from 'react';
@@ -12,21 +12,39 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
+import { useCouriers } from '../api/get-couriers.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { UndoDelivered } from './undo-delivered.tsx';
 
 type Fields = { status: AdminOrderStatus | ''; courier?: string; trackingNumber?: string };
 const ID = 'order-next-status';
 
+/** The moves confirmed before they are sent: a cancel (for good) and a delivery (the cash counts as taken). */
+type Confirmed = 'cancelled' | 'delivered';
+
 /**
- * Offers only the legal next statuses, checked by the server's own schema; a cancel is confirmed
- * first. Delivered and cancelled orders are final: no control, a sentence instead.
+ * Offers only the legal next statuses, checked by the server's own schema; a cancel and a
+ * delivery are confirmed first. A delivered order may be taken back to shipped within 24 hours
+ * (`deliveredAt`: its latest delivery); after that, and once cancelled, an order is final: no
+ * control, a sentence instead.
  */
-export function StatusControl({ orderId, status }: { orderId: string; status: AdminOrderStatus }) {
+export function StatusControl({
+  orderId,
+  status,
+  deliveredAt,
+  cod,
+}: {
+  orderId: string;
+  status: AdminOrderStatus;
+  deliveredAt?: string | undefined;
+  cod: boolean;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateOrderStatus(orderId);
+  const couriers = useCouriers().data ?? [];
   const options = NEXT_ORDER_STATUSES[status] ?? [];
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmed | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,18 +59,20 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Ad
   const chosen = useWatch({ control, name: 'status' });
   const next = chosen && options.includes(chosen) ? chosen : '';
 
-  if (options.length === 0)
-    return <p className="text-sm text-muted">{t('admin.order.final', { status: t(`admin.status.${status}`) })}</p>;
+  const finalText = (s: AdminOrderStatus) => t('admin.order.final', { status: t(`admin.status.${s}`) });
+  if (status === 'delivered' && deliveredAt)
+    return <UndoDelivered orderId={orderId} deliveredAt={deliveredAt} cod={cod} finalText={finalText} />;
+  if (options.length === 0) return <p className="text-sm text-muted">{finalText(status)}</p>;
 
   const send = (to: AdminOrderStatus, shipping: { courier?: string; trackingNumber?: string } = {}) =>
     update.mutate(to === 'shipped' ? { status: to, ...shipping } : { status: to }, {
       onSuccess: ({ order }) => {
         toast.show(t('admin.order.updated', { status: t(`admin.status.${order.status}`) }), 'success');
         reset({ status: '', courier: '', trackingNumber: '' });
-        setConfirming(false);
+        setConfirming(null);
       },
       onError: (error) => {
-        setConfirming(false);
+        setConfirming(null);
         if (
           error instanceof ApiError &&
           (error.field === 'status' || error.field === 'courier' || error.field === 'trackingNumber')
@@ -63,7 +83,7 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Ad
     });
 
   const onSubmit = handleSubmit(({ status: to, courier, trackingNumber }) => {
-    if (to === 'cancelled') setConfirming(true);
+    if (to === 'cancelled' || to === 'delivered') setConfirming(to);
     else send(to, { courier, trackingNumber });
   });
   const error = errors.status?.message;
@@ -108,7 +128,7 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Ad
             />
           </Field>
           <datalist id="order-couriers">
-            {COURIERS.map((c) => (
+            {couriers.map((c) => (
               <option key={c} value={c} />
             ))}
           </datalist>
@@ -127,16 +147,27 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Ad
         {t('admin.order.update')}
       </Button>
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'cancelled'}
         title={t('admin.order.cancelTitle')}
         confirmLabel={t('admin.order.cancelConfirm')}
         cancelLabel={t('admin.order.keep')}
         onConfirm={() => send('cancelled')}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
         busy={update.isPending}
         danger
       >
         {t('admin.order.cancelBody')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'delivered'}
+        title={t('admin.order.deliverTitle')}
+        confirmLabel={t('admin.order.deliverConfirm')}
+        cancelLabel={t('admin.order.notYet')}
+        onConfirm={() => send('delivered')}
+        onCancel={() => setConfirming(null)}
+        busy={update.isPending}
+      >
+        {cod ? t('admin.order.deliverBodyCod') : t('admin.order.deliverBody')}
       </ConfirmDialog>
     </form>
   );

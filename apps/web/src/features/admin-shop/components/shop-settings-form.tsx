@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { useSaveShopSettings } from '../api/shop-settings.ts';
+import { CourierListField } from './courier-list-field.tsx';
 import { LogoField } from './logo-field.tsx';
 
 const TEXT_FIELDS = [
@@ -36,6 +37,9 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   >({ resolver: zodResolver(ShopSettingsSchema), defaultValues: settings });
   const errors = formState.errors;
   const logo = (useWatch({ control, name: 'logo' }) as string | null | undefined) ?? null;
+  const couriers = (useWatch({ control, name: 'couriers' }) as string[] | undefined) ?? [];
+  const courierErrors = errors.couriers as
+    ({ message?: string; root?: { message?: string } } & Record<number, { message?: string } | undefined>) | undefined;
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
@@ -44,6 +48,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         const field = error instanceof ApiError ? error.field : undefined;
         if (field && (TEXT_FIELDS as readonly string[]).includes(field))
           setError(field as TextField, { message: error.message });
+        else if (field?.startsWith('couriers')) setError('couriers', { message: error.message });
         else toast.show(errorMessage(error), 'error');
       },
     }),
@@ -103,6 +108,12 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
           <Input type="url" autoComplete="off" {...text('facebookUrl', t('admin.shopSettings.facebookHint'))} />
         </Field>
       </fieldset>
+      <CourierListField
+        value={couriers}
+        onChange={(list) => setValue('couriers', list, { shouldDirty: true })}
+        error={courierErrors?.message ?? courierErrors?.root?.message}
+        rowErrors={(index) => courierErrors?.[index]?.message}
+      />
       <Button type="submit" className="self-start" busy={save.isPending}>
         {t('admin.shopSettings.save')}
       </Button>
