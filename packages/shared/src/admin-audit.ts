@@ -3,7 +3,7 @@ import { textSchema } from './text.ts';
 import { limitSchema, pageSchema, paging } from './admin-lists.ts';
 import { AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from './admin-rules.ts';
 import { ZONE_LEVELS } from './delivery-rules.ts';
-import { OrderStatusSchema, RETURN_REASONS } from './orders.ts';
+import { OrderStatusSchema, ORDER_SOURCES, RETURN_REASONS } from './orders.ts';
 
 /** The admin audit trail (docs/decisions/017; re-exported by `admin.ts`): who changed what, when. */
 
@@ -75,6 +75,30 @@ export const AuditOrderStatusSchema = z.object({
   closedTransfer: textSchema().optional(),
 });
 
+/** An order the owner took: where it came from, for whom, its lines and total. */
+export const AuditOrderCreateSchema = z.object({
+  source: z.enum(ORDER_SOURCES),
+  customer: textSchema(),
+  phone: textSchema(),
+  /** Each line as "name (colour, size) × quantity". */
+  items: z.array(textSchema()),
+  total: z.number().int(),
+});
+/** An order changed before it shipped: its fields before and after, and each line's quantity (null: not in it). */
+export const AuditOrderEditSchema = z.object({
+  changes: z.array(AuditFieldChangeSchema),
+  lines: z.array(
+    z.object({
+      item: textSchema(),
+      color: textSchema(),
+      size: textSchema(),
+      from: z.number().int().nullable(),
+      to: z.number().int().nullable(),
+    }),
+  ),
+});
+export type AuditOrderEdit = z.infer<typeof AuditOrderEditSchema>;
+
 /** A delivery place added, edited or moved (its English name then), or the shop's delivery settings. */
 export const AuditDeliveryZoneSchema = z.object({
   name: textSchema(),
@@ -118,6 +142,8 @@ export const AuditEntrySchema = z.discriminatedUnion('action', [
   AuditBaseSchema.extend({ action: z.literal('product.update'), summary: AuditProductUpdateSchema }),
   AuditBaseSchema.extend({ action: z.literal('product.delete'), summary: AuditProductSnapshotSchema }),
   AuditBaseSchema.extend({ action: z.literal('order.status'), summary: AuditOrderStatusSchema }),
+  AuditBaseSchema.extend({ action: z.literal('order.create'), summary: AuditOrderCreateSchema }),
+  AuditBaseSchema.extend({ action: z.literal('order.edit'), summary: AuditOrderEditSchema }),
   AuditBaseSchema.extend({ action: z.literal('customer.delete'), summary: AuditCustomerDeleteSchema }),
   AuditBaseSchema.extend({ action: z.literal('delivery.create'), summary: AuditDeliveryZoneSchema }),
   AuditBaseSchema.extend({ action: z.literal('delivery.update'), summary: AuditDeliveryUpdateSchema }),

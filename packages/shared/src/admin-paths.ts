@@ -18,6 +18,7 @@ export const adminPaths = {
   editProduct: (productId: string) => `/admin/products/${enc(productId)}/edit`,
   /** The order list, filtered by a status when given. */
   orders: (status?: string) => withQuery('/admin/orders', { status }),
+  newOrder: '/admin/orders/new',
   order: (orderId: string) => `/admin/order/${enc(orderId)}`,
   packingSlip: (orderId: string) => `/admin/order/${enc(orderId)}/packing-slip`,
   delivery: '/admin/delivery',
@@ -60,6 +61,9 @@ export const adminApi = {
   ordersExport: ({ status, search }: { status?: string; search?: string }) =>
     withQuery('/api/admin/orders/export.csv', { status, search }),
   order: (orderId: string) => `/api/admin/orders/${enc(orderId)}`,
+  /** An order the owner takes (POST). */
+  newOrder: '/api/admin/orders',
+  orderCustomers: (q: string) => withQuery('/api/admin/orders/customers', { q }),
   orderStatus: (orderId: string) => `/api/admin/orders/${enc(orderId)}/status`,
   customers: ({ page, limit, search }: AdminListQuery) => withQuery('/api/admin/customers', { page, limit, search }),
   customer: (userId: string) => `/api/admin/customers/${enc(userId)}`,

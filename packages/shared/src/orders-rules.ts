@@ -38,6 +38,36 @@ export const RETURN_NOT_SHIPPED = 'Only a shipped order can come back from the c
 export function canReturnOrder(status: string): boolean {
   return status === 'shipped';
 }
+/** Where an order the owner took came from (docs/decisions/047); the shop's own checkout has none. */
+export const ORDER_SOURCES = ['phone', 'messenger', 'viber', 'walkin'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+export const ORDER_SOURCE_INVALID = 'Please choose where the order came from: phone, Messenger, Viber or walk-in';
+/** Statuses in which the owner may still change an order's address, place and lines. */
+export const EDITABLE_ORDER_STATUSES = ['pending', 'processing'] as const;
+export const canEditOrder = (status: string) => (EDITABLE_ORDER_STATUSES as readonly string[]).includes(status);
+export const orderNotEditable = (status: string) =>
+  `This order is ${status} and can no longer be changed: only pending or processing orders can be edited`;
+export const ORDER_EDITED = 'Order updated';
+export const ORDER_EDIT_NOTHING = 'Nothing to change: the order already is like this';
+export const OWNER_ORDER_PLACED = 'Order taken';
+export const ORDER_PAID_TOTAL_FIXED = 'This order is paid already: its total cannot change';
+
+/** The timeline notes of an order the owner took or changed (English, as the timeline keeps them). */
+const SOURCE_WORDS: Record<OrderSource, string> = {
+  phone: 'by phone',
+  messenger: 'on Messenger',
+  viber: 'on Viber',
+  walkin: 'in the shop',
+};
+export const orderTakenNote = (source: OrderSource) => `Order taken by the shop ${SOURCE_WORDS[source]}`;
+export const ORDER_CHANGED_NOTE = 'Order changed by the shop';
+/** The note a timeline's text is when it is one of these, else null. */
+export function readOwnerNote(text: string): { kind: 'taken'; source: OrderSource } | { kind: 'changed' } | null {
+  if (text === ORDER_CHANGED_NOTE) return { kind: 'changed' };
+  const source = ORDER_SOURCES.find((s) => text === orderTakenNote(s));
+  return source ? { kind: 'taken', source } : null;
+}
+
 export const TIMELINE_ACTORS = ['customer', 'guest', 'admin', 'system'] as const;
 
 /**

@@ -7,6 +7,7 @@ import { SizeSchema } from './catalog.ts';
 import {
   MAX_ORDER_LINES,
   IDEMPOTENCY_INVALID,
+  ORDER_SOURCES,
   ORDER_KEY_HEADER,
   ORDER_NOT_FOUND,
   ORDER_STATUSES,
@@ -162,6 +163,8 @@ export const OrderSchema = z.object({
   isGuestOrder: z.boolean(),
   guestEmail: textSchema().nullable(),
   timeline: z.array(TimelineEntrySchema),
+  /** Where an order the owner took came from (phone, Messenger, Viber, walk-in); null for the checkout's. */
+  source: z.enum(ORDER_SOURCES).nullable().optional(),
   /** Who carries the parcel once shipped, and its tracking number (null until then, or none given). */
   courier: textSchema().nullable().optional(),
   trackingNumber: textSchema().nullable().optional(),

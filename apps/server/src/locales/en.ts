@@ -99,6 +99,14 @@ export const en = {
       refundIfPaid: (phone: string, wallet: string) =>
         `If you already sent money for this order by ${wallet}, we will phone you at ${phone} to send it back. Please do not send a transaction id for this order.`,
     },
+    /** The owner changed the order before it shipped (docs/decisions/047). */
+    changed: {
+      subject: (orderId: string) => `Order ${orderId} has been updated`,
+      news: 'We have updated your order as we agreed with you. Here is your order as it is now.',
+      total: 'Total',
+      delivery: 'Delivery',
+      address: 'Deliver to',
+    },
     payment: {
       rejectedSubject: (orderId: string, wallet: string) =>
         `Order ${orderId}: we could not confirm your ${wallet} payment`,

@@ -148,6 +148,13 @@ export const MY_ERRORS: Record<string, string> = {
   'This message came with a phone number only: call or message the sender instead':
     'ဤမက်ဆေ့ချ်တွင် ဖုန်းနံပါတ်သာ ပါသည်- ပေးပို့သူကို ဖုန်းခေါ်ပါ သို့မဟုတ် မက်ဆေ့ချ် ပို့ပါ',
   'The reply could not be sent just now. Please try again.': 'ပြန်စာကို ယခု ပို့၍ မရပါ။ ထပ်ကြိုးစားပါ။',
+  // Orders the owner takes and edits (docs/decisions/047)
+  'Please choose where the order came from: phone, Messenger, Viber or walk-in':
+    'အော်ဒါ ဘယ်ကလာသလဲ ရွေးပါ- ဖုန်း၊ Messenger၊ Viber သို့မဟုတ် ဆိုင်သို့ လာဝယ်ခြင်း',
+  'That customer account was not found': 'ထိုဖောက်သည်အကောင့်ကို ရှာမတွေ့ပါ',
+  'This order is paid already: its total cannot change': 'ဤအော်ဒါကို ငွေချေပြီးပါပြီ- စုစုပေါင်းငွေ ပြောင်း၍ မရပါ',
+  'Type a phone number or a name': 'ဖုန်းနံပါတ် သို့မဟုတ် အမည် ရိုက်ထည့်ပါ',
+  'Type at least 2 characters': 'အနည်းဆုံး စာလုံး ၂ လုံး ရိုက်ထည့်ပါ',
   // Delivery zones (admin)
   'Delivery zone not found': 'ပို့ဆောင်ရာနေရာကို ရှာမတွေ့ပါ',
   'A place with this name is already listed there': 'ဤအမည်ဖြင့် နေရာတစ်ခု ထိုနေရာတွင် ရှိပြီးသား ဖြစ်ပါသည်',
@@ -182,6 +189,11 @@ export const MY_ERROR_PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [
     /^This transaction id was already confirmed on order (.+)$/,
     (orders) => `ဤ Transaction ID ကို အော်ဒါ ${orders} တွင် အတည်ပြုပြီး ဖြစ်ပါသည်`,
+  ],
+  [
+    /^This order is (\w+) and can no longer be changed: only pending or processing orders can be edited$/,
+    (status) =>
+      `ဤအော်ဒါသည် ${STATUS[status!] ?? status} ဖြစ်နေပြီး ပြင်၍ မရတော့ပါ- ${STATUS.pending} သို့မဟုတ် ${STATUS.processing} အော်ဒါများကိုသာ ပြင်နိုင်ပါသည်`,
   ],
   [
     /^Cannot change an order from (\w+) to (\w+)$/,

@@ -89,6 +89,13 @@ export const my: ServerMessages = {
       refundIfPaid: (phone: string, wallet: string) =>
         `ဤအော်ဒါအတွက် ${wallet} ဖြင့် ငွေလွှဲပြီးပါက သင့်ငွေကို ပြန်လွှဲပေးရန် ဖုန်း ${toMyanmarDigits(phone)} သို့ ဆက်သွယ်ပါမည်။ ဤအော်ဒါအတွက် Transaction ID ထပ်မံ မပို့ပါနှင့်။`,
     },
+    changed: {
+      subject: (orderId: string) => `အော်ဒါ ${orderId} ကို ပြင်ဆင်ပြီးပါပြီ`,
+      news: 'သင်နှင့် ပြောဆိုထားသည့်အတိုင်း သင့်အော်ဒါကို ပြင်ဆင်ပြီးပါပြီ။ ယခုအော်ဒါမှာ အောက်ပါအတိုင်း ဖြစ်ပါသည်။',
+      total: 'စုစုပေါင်း',
+      delivery: 'ပို့ခ',
+      address: 'ပို့ရမည့်နေရာ',
+    },
     payment: {
       rejectedSubject: (orderId: string, wallet: string) => `အော်ဒါ ${orderId}: သင့် ${wallet} ငွေလွှဲကို အတည်မပြုနိုင်ပါ`,
       rejected: (orderId: string, wallet: string) => `အော်ဒါ ${orderId} အတွက် ပေးပို့ထားသော ${wallet} ငွေလွှဲကို အတည်မပြုနိုင်ပါ။`,

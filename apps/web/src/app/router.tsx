@@ -46,6 +46,7 @@ const routes = (
         <Route path="products/add" element={page(() => import('../routes/admin/add-product.tsx'))} />
         <Route path="products/:productId/edit" element={page(() => import('../routes/admin/edit-product.tsx'))} />
         <Route path="orders" element={page(() => import('../routes/admin/orders.tsx'))} />
+        <Route path="orders/new" element={page(() => import('../routes/admin/new-order.tsx'))} />
         <Route path="order/:orderId" element={page(() => import('../routes/admin/order-detail.tsx'))} />
         <Route path="order/:orderId/packing-slip" element={page(() => import('../routes/admin/packing-slip.tsx'))} />
         <Route path="delivery" element={page(() => import('../routes/admin/delivery.tsx'))} />

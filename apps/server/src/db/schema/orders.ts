@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { deliveryZones } from './delivery.ts';
 import { users } from './users.ts';
-import { PAYMENT_METHODS } from '@shop/shared/orders-rules';
+import { ORDER_SOURCES, PAYMENT_METHODS } from '@shop/shared/orders-rules';
 
 const statuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 const returnReasons = ['refused', 'unreachable'] as const;
@@ -68,6 +68,10 @@ export const orders = pgTable(
     language: text('language', { enum: ['en', 'my'] })
       .notNull()
       .default('en'),
+    /** An order the owner took (docs/decisions/047): where it came from; null for the shop's checkout. */
+    source: text('source', { enum: ORDER_SOURCES }),
+    /** The admin who took it (null for the checkout's orders, or once that account is deleted). */
+    takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').unique('orders_idempotency_key_key'),
     requestHash: text('request_hash').notNull(),
     /**
@@ -103,6 +107,7 @@ export const orders = pgTable(
       'orders_payment_method_check',
       sql`${t.paymentMethod} in ('cod', 'kbzpay', 'wavepay', 'ayapay', 'cbpay', 'bank')`,
     ),
+    check('orders_source_check', sql`${t.source} in (${inList(ORDER_SOURCES)})`),
     check('orders_return_reason_check', sql`${t.returnReason} in (${inList(returnReasons)})`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed')`),
     check(

@@ -10,16 +10,91 @@ import {
   OrderStatusReplySchema,
   UpdateOrderStatusSchema,
 } from '@shop/shared/admin';
+import { ErrorBodySchema } from '@shop/shared/errors';
+import { IdempotencyHeadersSchema, OWNER_ORDER_PLACED } from '@shop/shared/orders';
+import {
+  CustomerSuggestionListSchema,
+  CustomerSuggestionQuerySchema,
+  EditOrderSchema,
+  OwnerOrderReplySchema,
+  OwnerOrderSchema,
+} from '@shop/shared/owner-orders';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { orderDeps } from './orders.service.ts';
 import { adminErrors } from '../../lib/route-errors.ts';
 import { getAdminOrder, listAdminOrders } from './admin-order-read.ts';
 import { ordersCsv } from './admin-orders-export.ts';
 import { changeOrderStatus } from './admin-order-status.ts';
+import { editOrder } from './order-edit.ts';
+import { suggestCustomers, takeOwnerOrder } from './owner-order.ts';
 
 const tags = ['admin'];
 
-/** Orders in the admin panel: list, detail and status moves. */
+/** Orders in the admin panel: list, detail, status moves, orders the owner takes and edits. */
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (log: typeof app.log) => orderDeps(app, log);
+
+  app.post(
+    '/admin/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          "An order the owner takes by phone, Messenger, Viber or in the shop (201): checkout's prices, fee and stock (409 on the last unit). Optional Idempotency-Key header: a repeat answers 200 with the same order",
+        body: OwnerOrderSchema,
+        headers: IdempotencyHeadersSchema,
+        response: { 200: OwnerOrderReplySchema, 201: OwnerOrderReplySchema, ...adminErrors, 422: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const placed = await takeOwnerOrder(
+        app.db,
+        deps(request.log),
+        signedInUser(request).id,
+        request.headers['idempotency-key'],
+        request.body,
+        requestLanguage(request),
+      );
+      return reply.code(placed.created ? 201 : 200).send({ message: OWNER_ORDER_PLACED, order: placed.order });
+    },
+  );
+
+  app.get(
+    '/admin/orders/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Accounts and earlier buyers matching a phone (any spelling) or name, one per phone',
+        querystring: CustomerSuggestionQuerySchema,
+        response: { 200: CustomerSuggestionListSchema, ...adminErrors },
+      },
+    },
+    async (request) => suggestCustomers(app.db, request.query.q),
+  );
+
+  app.put(
+    '/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change an order before it ships: address, place (fee recomputed), lines and quantities (stock moved); 409 once shipped, delivered or cancelled',
+        params: IdParamsSchema,
+        body: EditOrderSchema,
+        response: { 200: OwnerOrderReplySchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      editOrder(
+        app.db,
+        { mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
+        signedInUser(request).id,
+        request.params.id,
+        request.body,
+      ),
+  );
+
   app.get(
     '/admin/orders',
     {

@@ -72,6 +72,7 @@ export function toOrder(
     isGuestOrder: row.isGuest,
     guestEmail: row.isGuest && row.email ? row.email : null,
     courier: row.courier ?? null,
+    source: row.source ?? null,
     trackingNumber: row.trackingNumber ?? null,
     timeline: timeline
       .filter((t) => t.orderId === row.orderId)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LINE_LIMIT, MAX_LINE_QUANTITY, OUT_OF_STOCK } from '@shop/shared/cart';
+import { LINE_LIMIT, MAX_LINE_QUANTITY } from '@shop/shared/cart';
 import type { Language } from '@shop/shared/language';
 import type { Order, PlaceOrder } from '@shop/shared/orders';
 import type { Db } from '../../db/client.ts';
@@ -13,13 +13,15 @@ import { resolveLines } from '../cart/index.ts';
 import { resolveDelivery } from '../delivery/index.ts';
 import { foundLine } from '../cart/index.ts';
 import { newOrderId } from './order-id.ts';
+import { orderTakenNote } from '@shop/shared/orders';
+import { outOfStock, shortLine } from './order-stock.ts';
 import { toOrder } from './order-read.ts';
 import type { Buyer } from './orders.service.ts';
 
-type Line = ReturnType<typeof foundLine> & { quantity: number; index: number };
+export type Line = ReturnType<typeof foundLine> & { quantity: number; index: number };
 
 /** Every line read from the catalogue now; the same product, colour and size sent twice is one line. */
-async function catalogueLines(db: Db, input: PlaceOrder): Promise<Line[]> {
+export async function catalogueLines(db: Db, input: Pick<PlaceOrder, 'cartItems'>): Promise<Line[]> {
   const resolved = await resolveLines(db, input.cartItems);
   const byStockUnit = new Map<string, Line>();
   for (const [index, found] of resolved.entries()) {
@@ -37,6 +39,23 @@ async function catalogueLines(db: Db, input: PlaceOrder): Promise<Line[]> {
     byStockUnit.set(key, { ...(byStockUnit.get(key) ?? { ...line, index }), quantity });
   }
   return [...byStockUnit.values()];
+}
+
+/** The order's line snapshots as `order_items` rows, in the order given. */
+export function itemRows(orderId: string, lines: readonly Line[]) {
+  return lines.map((l, position) => ({
+    orderId,
+    position,
+    productId: l.productId,
+    variantId: l.variantId,
+    itemName: l.itemName,
+    itemNameMy: l.itemNameMy,
+    color: l.color,
+    size: l.size,
+    price: l.price,
+    quantity: l.quantity,
+    image: l.image,
+  }));
 }
 
 const p = (name: string) => sql.placeholder(name);
@@ -62,12 +81,12 @@ const placeOrder = preparedStatement<Placed>(
   with placed as (
     insert into orders (order_id, user_id, is_guest, payment_method, subtotal, shipping_cost, total, name, email,
       phone, region, city, township, full_address, delivery_notes, language, idempotency_key, request_hash, zone_id,
-      region_my, city_my, township_my, estimate_en, estimate_my)
+      region_my, city_my, township_my, estimate_en, estimate_my, source, taken_by)
     values (${p('orderId')}, ${p('userId')}::uuid, ${p('isGuest')}, ${p('paymentMethod')}, ${p('subtotal')},
       ${p('shippingCost')}, ${p('total')}, ${p('name')}, ${p('email')}, ${p('phone')}, ${p('region')}, ${p('city')},
       ${p('township')}, ${p('fullAddress')}, ${p('deliveryNotes')}, ${p('language')}, ${p('idempotencyKey')},
       ${p('requestHash')}, ${p('zoneId')}::int, ${p('regionMy')}, ${p('cityMy')}, ${p('townshipMy')}, ${p('estimateEn')},
-      ${p('estimateMy')})
+      ${p('estimateMy')}, ${p('source')}, ${p('takenBy')}::uuid)
     returning order_id, created_at
   ), lines as (
     select * from unnest(${arrayValue('productIds', 'uuid')}, ${arrayValue('variantIds', 'uuid')},
@@ -93,11 +112,16 @@ const placeOrder = preparedStatement<Placed>(
       l.quantity, l.image
     from placed, lines l
   ), cart_clear as (
-    delete from cart_items where user_id = ${p('userId')}::uuid
+    delete from cart_items where user_id = ${p('userId')}::uuid and ${p('takenBy')}::uuid is null
   ), entry as (
-    insert into order_timeline (order_id, at, to_status, by, by_user_id)
-    select order_id, created_at, 'pending', ${p('by')}, ${p('userId')}::uuid from placed
+    insert into order_timeline (order_id, at, to_status, by, by_user_id, note)
+    select order_id, created_at, 'pending', ${p('by')}, coalesce(${p('takenBy')}::uuid, ${p('userId')}::uuid),
+      ${p('note')}::text from placed
     returning id
+  ), audit as (
+    insert into admin_audit (actor_id, actor_email, action, entity_type, entity_id, summary)
+    select u.id, u.email, 'order.create', 'order', placed.order_id, ${p('audit')}::jsonb
+    from placed join users u on u.id = ${p('takenBy')}::uuid and u.type = 'admin'
   ), mail_turn as (
     ${counterUpsert(sql`select ${p('mailKey')}::text, 1, ${p('mailWindowMs')}::bigint from placed where ${p('mailKey')}::text is not null`)}
   ), catalog_bump as (${bumpNotifiedLaterSql})
@@ -108,15 +132,6 @@ const placeOrder = preparedStatement<Placed>(
       order by l.position limit 1) as short
   from placed, entry, catalog_bump`,
 );
-
-/** PostgreSQL's error under a Drizzle error (its cause), when it is the short line's. */
-function shortLine(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, detail } = e as { code?: unknown; detail?: unknown };
-    if (code === 'P0001' && e.message === 'order line short of stock' && typeof detail === 'string') return detail;
-  }
-  return undefined;
-}
 
 /** What the order's mails need to know, read by the order's statement: see order-mail.ts. */
 export type MailTurn = { sentThisHour: number; inbox: Language };
@@ -166,15 +181,31 @@ export async function writeOrder(
     estimateEn: delivery.estimateEn,
     estimateMy: delivery.estimateMy,
     returnReason: null,
+    source: buyer.owner?.source ?? null,
+    takenBy: buyer.owner?.adminId ?? null,
     idempotencyKey: key ?? null,
     requestHash: hash,
   };
-  const by = userId ? ('customer' as const) : ('guest' as const);
+  const by = buyer.owner ? ('admin' as const) : userId ? ('customer' as const) : ('guest' as const);
+  const note = buyer.owner ? orderTakenNote(buyer.owner.source) : null;
   let row: Placed;
   try {
     [row] = (await placeOrder(db, {
       ...order,
       by,
+      note,
+      // The owner's order has its audit entry in the same statement (docs/decisions/047).
+      audit: JSON.stringify(
+        buyer.owner
+          ? {
+              source: buyer.owner.source,
+              customer: billing.name,
+              phone: billing.phone,
+              items: lines.map((l) => `${l.itemName} (${l.color}, ${l.size}) × ${l.quantity}`),
+              total: order.total,
+            }
+          : null,
+      ),
       productIds: lines.map((l) => l.productId),
       variantIds: lines.map((l) => l.variantId),
       itemNames: lines.map((l) => l.itemName),
@@ -193,26 +224,10 @@ export async function writeOrder(
     const detail = shortLine(error);
     const short = detail && lines.find((l) => `${l.variantId}/${l.size}` === detail);
     if (!short) throw error;
-    throw new AppError(
-      'OUT_OF_STOCK',
-      `${OUT_OF_STOCK}: ${short.itemName} (${short.color}, ${short.size})`,
-      `cartItems.${short.index}`,
-    );
+    throw outOfStock(short, `cartItems.${short.index}`);
   }
   const createdAt = new Date(row.created_at);
-  const items = lines.map((l, position) => ({
-    orderId: order.orderId,
-    position,
-    productId: l.productId,
-    variantId: l.variantId,
-    itemName: l.itemName,
-    itemNameMy: l.itemNameMy,
-    color: l.color,
-    size: l.size,
-    price: l.price,
-    quantity: l.quantity,
-    image: l.image,
-  }));
+  const items = itemRows(order.orderId, lines);
   const entry = {
     id: Number(row.entry_id),
     orderId: order.orderId,
@@ -220,8 +235,9 @@ export async function writeOrder(
     fromStatus: null,
     toStatus: 'pending' as const,
     by,
-    byUserId: userId,
+    byUserId: buyer.owner?.adminId ?? userId,
     reason: null,
+    note,
   };
   return {
     order: toOrder({ ...order, createdAt, updatedAt: createdAt, courier: null, trackingNumber: null }, items, [entry]),

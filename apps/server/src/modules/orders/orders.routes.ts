@@ -16,7 +16,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { getGuestOrder, getOwnOrder, listOwnOrders, trackOrder } from './order-read.ts';
 import { checkGuestOrderLimits } from './guest-limits.ts';
 import { orderAccessKey } from './order-privacy.ts';
-import { placeOrder } from './orders.service.ts';
+import { orderDeps, placeOrder } from './orders.service.ts';
 
 const tags = ['orders'];
 const errors = {
@@ -36,13 +36,7 @@ const placeSchema = {
 
 /** Checkout and order reading for customers and guests. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (log: typeof app.log) => ({
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    shopEmail: app.config.shopEmail,
-    log,
-    mailsPerRecipient: app.config.mailsPerRecipient,
-  });
+  const deps = (log: typeof app.log) => orderDeps(app, log);
   app.post(
     '/auth/orders',
     {

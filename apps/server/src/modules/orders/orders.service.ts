@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Language } from '@shop/shared/language';
 import {
@@ -6,6 +7,7 @@ import {
   ORDER_PLACED_COD,
   orderPlacedByWallet,
   type Order,
+  type OrderSource,
   type PlaceOrder,
 } from '@shop/shared/orders';
 import { walletUnavailable } from '@shop/shared/payments';
@@ -21,8 +23,18 @@ import { loadOrders } from './order-read.ts';
 import { type MailTurn, writeOrder } from './order-write.ts';
 
 export type OrderDeps = OrderMailDeps;
+
+/** What placing an order needs of the app: its mailer, addresses and mail limit, and the request's log. */
+export function orderDeps(app: FastifyInstance, log: FastifyBaseLogger): OrderDeps {
+  const { publicUrl, shopEmail, mailsPerRecipient } = app.config;
+  return { mailer: app.mailer, publicUrl, shopEmail, log, mailsPerRecipient };
+}
 /** Who places the order, and the language they placed it in (`Accept-Language`). */
-export type Buyer = ({ userId: string } | { guest: true }) & { language?: Language };
+export type Buyer = ({ userId: string } | { guest: true }) & {
+  language?: Language;
+  /** An order the owner takes for the customer (docs/decisions/047): which admin, and where it came from. */
+  owner?: { adminId: string; source: OrderSource };
+};
 export type PlacedOrder = { created: boolean; orderId: string; message: string; order: Order };
 
 /** PostgreSQL's code for an error anywhere in a Drizzle error's cause chain. */
@@ -39,7 +51,7 @@ function pgError(error: unknown): { code?: string; constraint?: string } {
  * a fixed key order, and the client fields we ignore, like price, are already dropped).
  */
 function requestHash(buyer: Buyer, input: PlaceOrder): string {
-  const who = 'userId' in buyer ? `user:${buyer.userId}` : 'guest';
+  const who = buyer.owner ? `admin:${buyer.owner.adminId}` : 'userId' in buyer ? `user:${buyer.userId}` : 'guest';
   return createHash('sha256').update(JSON.stringify({ who, input })).digest('hex');
 }
 
@@ -112,7 +124,7 @@ export async function placeOrder(
     return earlier;
   }
 
-  if ('userId' in buyer && input.billingDetails.setAsDefault) {
+  if ('userId' in buyer && !buyer.owner && input.billingDetails.setAsDefault) {
     // The order stands even when the address cannot be saved (spec: the failure is only logged).
     const { name, email, phone, region, city, township, fullAddress } = input.billingDetails;
     const zoneId = order.delivery.zoneId;

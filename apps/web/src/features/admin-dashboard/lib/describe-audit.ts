@@ -4,6 +4,7 @@ import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import type { Translate } from '../../../lib/i18n.ts';
 import { describeDeliveryAudit } from './describe-delivery-audit.ts';
+import { describeOrderAudit } from './describe-order-audit.ts';
 
 const listOf = (items: readonly string[]) => items.join(', ');
 
@@ -58,6 +59,9 @@ export function describeAudit(
             : []),
         ],
       };
+    case 'order.create':
+    case 'order.edit':
+      return describeOrderAudit(entry, t, language);
     case 'delivery.create':
     case 'delivery.update':
     case 'delivery.move':

@@ -1,8 +1,10 @@
 import type { AdminOrder } from '@shop/shared/admin';
 import { formatPhone } from '@shop/shared/phone-rules';
-import { canReturnOrder } from '@shop/shared/orders-rules';
+import { canEditOrder, canReturnOrder } from '@shop/shared/orders-rules';
 import { formatMMK } from '@shop/shared/money';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EditOrderForm } from './edit-order-form.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { localTimelineNote } from '../../../lib/timeline-note.ts';
 import { Link } from 'react-router';
@@ -32,6 +34,8 @@ function Card({ title, children, className = '' }: { title: string; children: Re
 export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: ReactNode }) {
   const { t, language } = useTranslation();
   const address = order.shippingAddress;
+  const [editing, setEditing] = useState(false);
+  const editable = canEditOrder(order.status);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -61,7 +65,22 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
         {order.delivery.returnReason && (
           <p className="text-sm font-semibold text-danger">{t(`admin.returns.${order.delivery.returnReason}`)}</p>
         )}
+        {order.source && (
+          <p className="text-sm">
+            {t('admin.newOrder.takenVia', { source: t(`admin.newOrder.sources.${order.source}`) })}
+          </p>
+        )}
+        {editable && !editing && (
+          <Button variant="secondary" className="self-start" onClick={() => setEditing(true)}>
+            {t('admin.editOrder.open')}
+          </Button>
+        )}
       </Card>
+      {editing && editable && (
+        <Card title={t('admin.editOrder.title')}>
+          <EditOrderForm order={order} onDone={() => setEditing(false)} />
+        </Card>
+      )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card title={t('admin.order.items', { count: order.items.length })}>
           <ul className="divide-y divide-line">

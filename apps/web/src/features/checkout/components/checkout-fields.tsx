@@ -5,7 +5,7 @@ import type { BillingDetailsInput } from '@shop/shared/orders';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
 import { digitsOnly } from '../checkout-rules.ts';
-import type { DeliveryChoice } from '../delivery-choice.ts';
+import type { DeliveryChoice } from '../../../lib/delivery-choice.ts';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import '../../../locales/checkout.ts';

@@ -14,7 +14,7 @@ import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { isWallet, walletName, WALLETS } from '@shop/shared/wallet-rules';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useSavedAddress } from '../api/get-saved-address.ts';
-import { deliveryChoice } from '../delivery-choice.ts';
+import { deliveryChoice } from '../../../lib/delivery-choice.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { attemptKey, finishAttempt } from '../checkout-attempt.ts';
 import { formField, orderLines } from '../checkout-rules.ts';

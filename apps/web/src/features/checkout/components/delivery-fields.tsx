@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { placeLists } from '../../../lib/delivery-places.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
-import type { DeliveryChoice } from '../delivery-choice.ts';
+import type { DeliveryChoice } from '../../../lib/delivery-choice.ts';
 import type { CheckoutValues } from './checkout-fields.tsx';
 import '../../../locales/checkout.ts';
 

@@ -1,6 +1,6 @@
 import type { DeliveryCity, DeliveryPlace, DeliveryRegion, DeliveryZones } from '@shop/shared/delivery';
 import { OTHER_CITY, shippingFor, zoneIs } from '@shop/shared/delivery-rules';
-import { pickedPlaces } from '../../lib/delivery-places.ts';
+import { pickedPlaces } from './delivery-places.ts';
 
 export type DeliveryChoice = {
   region: DeliveryRegion | undefined;
