@@ -12,3 +12,4 @@ export * from './users.ts';
 export * from './uploads.ts';
 export * from './delivery.ts';
 export * from './shop.ts';
+export * from './alerts.ts';
