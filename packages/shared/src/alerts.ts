@@ -17,7 +17,10 @@ export const NO_ALERT_CHANNEL = 'Set up Telegram or a webhook first';
  * removes it; a value replaces it. Secrets are never answered (only whether they are set).
  */
 const secret = (schema: z.ZodType<string>, message: string) =>
-  z.union([z.literal(''), schema], { error: message }).nullable().optional();
+  z
+    .union([z.literal(''), schema], { error: message })
+    .nullable()
+    .optional();
 
 /** PUT /api/admin/alert-settings: the owner's channels for alerts on the phone. */
 export const AlertSettingsSchema = z.object({
@@ -28,9 +31,17 @@ export const AlertSettingsSchema = z.object({
       .regex(/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/, TELEGRAM_TOKEN_INVALID),
     TELEGRAM_TOKEN_INVALID,
   ),
-  telegramChatId: z.union([z.literal(''), textSchema().trim().regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{5,64})$/, TELEGRAM_CHAT_INVALID)], {
-    error: TELEGRAM_CHAT_INVALID,
-  }),
+  telegramChatId: z.union(
+    [
+      z.literal(''),
+      textSchema()
+        .trim()
+        .regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{5,64})$/, TELEGRAM_CHAT_INVALID),
+    ],
+    {
+      error: TELEGRAM_CHAT_INVALID,
+    },
+  ),
   webhookUrl: z.union(
     [
       z.literal(''),

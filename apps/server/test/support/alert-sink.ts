@@ -60,7 +60,11 @@ export async function startAlertSink() {
           refused.push('telegram body is not JSON');
           return answer(res, 400, { ok: false, error_code: 400, description: 'Bad Request: invalid JSON' });
         }
-        if (!String(req.headers['content-type']).startsWith('application/json') || typeof body.text !== 'string' || !body.text) {
+        if (
+          !String(req.headers['content-type']).startsWith('application/json') ||
+          typeof body.text !== 'string' ||
+          !body.text
+        ) {
           refused.push('telegram text missing');
           return answer(res, 400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
         }
@@ -81,7 +85,13 @@ export async function startAlertSink() {
           refused.push(valid ? 'webhook headers missing' : 'webhook signature invalid');
           return answer(res, 401, { error: 'invalid signature' });
         }
-        webhook.push({ at, id, event: String(req.headers['x-shop-event']), timestamp, body: JSON.parse(raw) as Record<string, unknown> });
+        webhook.push({
+          at,
+          id,
+          event: String(req.headers['x-shop-event']),
+          timestamp,
+          body: JSON.parse(raw) as Record<string, unknown>,
+        });
         return answer(res, 204, {});
       }
       refused.push(`unknown ${req.method} ${req.url}`);

@@ -24,16 +24,24 @@ export const ownerAlerts = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentChannels: text('sent_channels').array().notNull().default(sql`'{}'`),
+    sentChannels: text('sent_channels')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    check('owner_alerts_kind_check', sql`${t.kind} in ('order.created', 'transfer.submitted', 'stock.low', 'order.expired', 'test')`),
+    check(
+      'owner_alerts_kind_check',
+      sql`${t.kind} in ('order.created', 'transfer.submitted', 'stock.low', 'order.expired', 'test')`,
+    ),
     check('owner_alerts_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
     unique('owner_alerts_dedupe_key_unique').on(t.dedupeKey),
-    index('owner_alerts_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('owner_alerts_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -12,7 +12,13 @@ const adminAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/alert-settings',
-    { schema: { tags, summary: 'Alert channels (secrets only as set or not)', response: { 200: AlertSettingsReplySchema, ...adminErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Alert channels (secrets only as set or not)',
+        response: { 200: AlertSettingsReplySchema, ...adminErrors },
+      },
+    },
     async () => getAlertSettings(app.db, app.config.alerts),
   );
 

@@ -22,7 +22,13 @@ describe('the owner’s alert settings and the test button', () => {
   });
 
   const put = (payload: object, language = 'en') =>
-    request(shop, { method: 'PUT', url: '/api/admin/alert-settings', token: owner.token, payload, headers: { 'accept-language': language } });
+    request(shop, {
+      method: 'PUT',
+      url: '/api/admin/alert-settings',
+      token: owner.token,
+      payload,
+      headers: { 'accept-language': language },
+    });
   const test = () => request(shop, { method: 'POST', url: '/api/admin/alert-settings/test', token: owner.token });
   const both = () => ({
     language: 'en',
@@ -66,10 +72,16 @@ describe('the owner’s alert settings and the test button', () => {
     expect(short.json<{ message: string }>().message).toMatch(/[\u1000-\u109f]/);
     const token = await put({ ...both(), telegramBotToken: 'not a token' });
     expect(token.json()).toMatchObject({ field: 'telegramBotToken' });
-    const { rows } = await shop.database.db.execute<{ webhook_url: string }>(sql`select webhook_url from owner_alert_settings`);
+    const { rows } = await shop.database.db.execute<{ webhook_url: string }>(
+      sql`select webhook_url from owner_alert_settings`,
+    );
     expect(rows[0]!.webhook_url).toBe(sink.webhookUrl);
     const customer = await person(shop);
-    const denied = await request(shop, { method: 'POST', url: '/api/admin/alert-settings/test', token: customer.token });
+    const denied = await request(shop, {
+      method: 'POST',
+      url: '/api/admin/alert-settings/test',
+      token: customer.token,
+    });
     expect(denied.statusCode).toBe(403);
   });
 

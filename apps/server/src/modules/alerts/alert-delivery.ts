@@ -37,7 +37,10 @@ export async function deliverAlert(db: Db, deps: AlertDeps, alert: ClaimedAlert)
   const retry = deps.retry ?? RETRY;
   const targets = await alertTargets(db, deps.env);
   const facts = await alertFacts(db, alert);
-  const channels: AlertChannel[] = [...(targets.telegram ? ['telegram' as const] : []), ...(targets.webhook ? ['webhook' as const] : [])];
+  const channels: AlertChannel[] = [
+    ...(targets.telegram ? ['telegram' as const] : []),
+    ...(targets.webhook ? ['webhook' as const] : []),
+  ];
   if (!channels.length || !facts) {
     await finishAlert(db, alert, { status: 'skipped', sentChannels: alert.sentChannels });
     return [];
@@ -61,8 +64,15 @@ export async function deliverAlert(db: Db, deps: AlertDeps, alert: ClaimedAlert)
   const error = failed.map((r) => `${r.channel}: ${r.error ?? `HTTP ${r.status}`}`).join('; ');
   const last = alert.kind === 'test' || alert.attempts >= retry.maxAttempts;
   deps.log.warn(
-    { alertId: alert.id, kind: alert.kind, attempt: alert.attempts, failed: failed.map((r) => ({ channel: r.channel, status: r.status })) },
-    last ? 'an owner alert could not be sent and is given up' : 'an owner alert could not be sent; it will be tried again',
+    {
+      alertId: alert.id,
+      kind: alert.kind,
+      attempt: alert.attempts,
+      failed: failed.map((r) => ({ channel: r.channel, status: r.status })),
+    },
+    last
+      ? 'an owner alert could not be sent and is given up'
+      : 'an owner alert could not be sent; it will be tried again',
   );
   await finishAlert(
     db,

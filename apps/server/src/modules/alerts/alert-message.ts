@@ -23,12 +23,13 @@ export type AlertFacts = { alert: ClaimedAlert; order?: AlertOrder; lowStock?: L
 
 /** The alert's order (and its latest transaction id); undefined when the order is gone. */
 export async function alertFacts(db: Db, alert: ClaimedAlert): Promise<AlertFacts | undefined> {
-  if (!alert.orderId) return { alert, ...(alert.kind === 'stock.low' ? { lowStock: alert.payload as LowStockPayload } : {}) };
+  if (!alert.orderId)
+    return { alert, ...(alert.kind === 'stock.low' ? { lowStock: alert.payload as LowStockPayload } : {}) };
   const { rows } = await db.execute<AlertOrder>(sql`
     select o.order_id as "orderId", o.total, o.township, o.township_my as "townshipMy",
       o.payment_method as "paymentMethod", o.status,
       (select s.transaction_id from payment_submissions s where s.order_id = o.order_id
-        order by s.created_at desc limit 1) as "transactionId"
+        order by s.submitted_at desc, s.id desc limit 1) as "transactionId"
     from orders o where o.order_id = ${alert.orderId}`);
   const order = rows[0];
   return order && { alert, order: { ...order, total: Number(order.total) } };
@@ -61,7 +62,9 @@ function textIn(facts: AlertFacts, language: Language, publicUrl: string): strin
     `${w.total}: ${formatMMK(order.total, language)}`,
     `${w.township}: ${township}`,
     `${w.payment}: ${methods[order.paymentMethod] ?? order.paymentMethod}`,
-    ...(alert.kind === 'transfer.submitted' && order.transactionId ? [`${w.transactionId}: ${order.transactionId}`] : []),
+    ...(alert.kind === 'transfer.submitted' && order.transactionId
+      ? [`${w.transactionId}: ${order.transactionId}`]
+      : []),
     publicUrl + adminPaths.order(order.orderId),
   ].join('\n');
 }

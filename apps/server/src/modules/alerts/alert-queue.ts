@@ -77,7 +77,8 @@ export type AlertOutcome =
  * run out and another worker claimed it since, this answer changes nothing.
  */
 export async function finishAlert(db: Db, alert: ClaimedAlert, outcome: AlertOutcome): Promise<void> {
-  const channels = sql`${outcome.sentChannels}::text[]`;
+  // A text[] literal: channel names are plain words (ALERT_CHANNELS).
+  const channels = sql`${`{${outcome.sentChannels.join(',')}}`}::text[]`;
   const error = 'error' in outcome ? outcome.error.slice(0, 300) : null;
   const change =
     outcome.status === 'retry'
@@ -89,5 +90,7 @@ export async function finishAlert(db: Db, alert: ClaimedAlert, outcome: AlertOut
 
 /** Alerts done with (sent, skipped, failed) go after 30 days. */
 export async function forgetOldAlerts(db: Db): Promise<void> {
-  await db.execute(sql`delete from owner_alerts where status <> 'pending' and finished_at < now() - interval '30 days'`);
+  await db.execute(
+    sql`delete from owner_alerts where status <> 'pending' and finished_at < now() - interval '30 days'`,
+  );
 }

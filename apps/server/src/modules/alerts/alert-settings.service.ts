@@ -64,11 +64,7 @@ export async function getAlertSettings(db: Db, env: AlertEnv): Promise<AlertSett
  * PUT /api/admin/alert-settings: a secret left out (or empty) stays, `null` removes it, a value replaces it;
  * the chat id, the webhook's URL and the language are set as sent.
  */
-export async function updateAlertSettings(
-  db: Db,
-  env: AlertEnv,
-  input: AlertSettings,
-): Promise<AlertSettingsReply> {
+export async function updateAlertSettings(db: Db, env: AlertEnv, input: AlertSettings): Promise<AlertSettingsReply> {
   const [row] = await db
     .update(ownerAlertSettings)
     .set({
@@ -78,7 +74,9 @@ export async function updateAlertSettings(
       ...(input.telegramBotToken !== undefined && input.telegramBotToken !== ''
         ? { telegramBotToken: input.telegramBotToken ?? '' }
         : {}),
-      ...(input.webhookSecret !== undefined && input.webhookSecret !== '' ? { webhookSecret: input.webhookSecret ?? '' } : {}),
+      ...(input.webhookSecret !== undefined && input.webhookSecret !== ''
+        ? { webhookSecret: input.webhookSecret ?? '' }
+        : {}),
       updatedAt: new Date(),
     })
     .where(eq(ownerAlertSettings.id, 1))

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { safeError } from '../../lib/safe-error.ts';
-import { deliverAlert, LEASE_MS, type AlertDeps } from './alert-delivery.ts';
-import { claimDueAlerts, forgetOldAlerts } from './alert-queue.ts';
+import { deliverAlert, LEASE_MS, RETRY, retryDelayMs, type AlertDeps } from './alert-delivery.ts';
+import { claimDueAlerts, finishAlert, forgetOldAlerts, type ClaimedAlert } from './alert-queue.ts';
 import { enqueueLowStockSummary, summaryDay } from './low-stock-summary.ts';
 
 /** How often an instance looks for due alerts: an order's alert leaves within about this long. */
@@ -23,6 +23,21 @@ export function startAlertWorker(db: Db, deps: AlertDeps, options: WorkerOptions
   let running: Promise<void> | undefined;
   let stopped = false;
 
+  /** One alert; should its sending fail in our own code (the database away), it is tried again like any failure. */
+  const send = (alert: ClaimedAlert) =>
+    deliverAlert(db, deps, alert).catch(async (error: unknown) => {
+      deps.log.warn({ err: safeError(error), alertId: alert.id }, 'an owner alert could not be sent');
+      const retry = deps.retry ?? RETRY;
+      const reason = { sentChannels: alert.sentChannels, error: 'the shop could not send it' };
+      await finishAlert(
+        db,
+        alert,
+        alert.attempts >= retry.maxAttempts
+          ? { status: 'failed', ...reason }
+          : { status: 'retry', ...reason, delayMs: retryDelayMs(alert.attempts, retry) },
+      ).catch(() => {});
+    });
+
   const round = async () => {
     const { day, due } = summaryDay(now());
     if (due && summarised !== day) {
@@ -30,8 +45,8 @@ export function startAlertWorker(db: Db, deps: AlertDeps, options: WorkerOptions
       await forgetOldAlerts(db);
       summarised = day;
     }
-    for (let claimed = await claimDueAlerts(db, BATCH, LEASE_MS); claimed.length && !stopped; ) {
-      await Promise.all(claimed.map((alert) => deliverAlert(db, deps, alert)));
+    for (let claimed = await claimDueAlerts(db, BATCH, LEASE_MS); claimed.length && !stopped;) {
+      await Promise.all(claimed.map(send));
       claimed = claimed.length < BATCH ? [] : await claimDueAlerts(db, BATCH, LEASE_MS);
     }
   };

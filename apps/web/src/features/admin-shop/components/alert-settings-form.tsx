@@ -69,7 +69,9 @@ export function AlertSettingsForm({ settings }: { settings: AlertSettingsReply }
         for (const r of results) {
           if (r.ok) toast.show(t('admin.alerts.testOk', { channel: channelName(r.channel) }), 'success');
           else {
-            const status = r.status ? `${r.status}${r.error ? ` · ${r.error}` : ''}` : (r.error ?? t('admin.alerts.noAnswer'));
+            const status = r.status
+              ? `${r.status}${r.error ? ` · ${r.error}` : ''}`
+              : (r.error ?? t('admin.alerts.noAnswer'));
             toast.show(t('admin.alerts.testFailed', { channel: channelName(r.channel), status }), 'error');
           }
         }
@@ -95,22 +97,35 @@ export function AlertSettingsForm({ settings }: { settings: AlertSettingsReply }
     ...(hint ? { hint } : {}),
   });
   const plainHint = (hint: string, source: Source, value: string) =>
-    source === 'environment' && !value ? `${hint} ${t('admin.alerts.fromEnvironment', { value: t('admin.alerts.ready') })}` : hint;
+    source === 'environment' && !value
+      ? `${hint} ${t('admin.alerts.fromEnvironment', { value: t('admin.alerts.ready') })}`
+      : hint;
   const status = (ready: boolean) => (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ready ? 'bg-success/10 text-success' : 'bg-line text-muted'}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ready ? 'bg-success/10 text-success' : 'bg-line text-muted'}`}
+    >
       {t(ready ? 'admin.alerts.ready' : 'admin.alerts.notReady')}
     </span>
   );
   const removable = (name: 'telegramBotToken' | 'webhookSecret', source: Source, value: string | null | undefined) =>
     source === 'settings' && value !== null ? (
-      <Button type="button" variant="ghost" className="self-start" onClick={() => setValue(name, null, { shouldDirty: true })}>
+      <Button
+        type="button"
+        variant="ghost"
+        className="self-start"
+        onClick={() => setValue(name, null, { shouldDirty: true })}
+      >
         {t('admin.alerts.remove')}
       </Button>
     ) : null;
 
   const tokenHint = secretHint(settings.telegramBotTokenSet, token === null, t('admin.alerts.telegramBotTokenHint'));
   const secretFieldHint = secretHint(settings.webhookSecretSet, secret === null, t('admin.alerts.webhookSecretHint'));
-  const chatHint = plainHint(t('admin.alerts.telegramChatIdHint'), settings.telegramChatIdSource, settings.telegramChatId);
+  const chatHint = plainHint(
+    t('admin.alerts.telegramChatIdHint'),
+    settings.telegramChatIdSource,
+    settings.telegramChatId,
+  );
 
   return (
     <form
