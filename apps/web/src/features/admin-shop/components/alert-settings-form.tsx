@@ -96,10 +96,9 @@ export function AlertSettingsForm({ settings }: { settings: AlertSettingsReply }
     error: errors[name]?.message,
     ...(hint ? { hint } : {}),
   });
-  const plainHint = (hint: string, source: Source, value: string) =>
-    source === 'environment' && !value
-      ? `${hint} ${t('admin.alerts.fromEnvironment', { value: t('admin.alerts.ready') })}`
-      : hint;
+  /** A plain field the environment sets while the screen leaves it empty says so. */
+  const plainHint = (source: Source, value: string, hint?: string) =>
+    source === 'environment' && !value ? [hint, t('admin.alerts.secretEnvironment')].filter(Boolean).join(' ') : hint;
   const status = (ready: boolean) => (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ready ? 'bg-success/10 text-success' : 'bg-line text-muted'}`}
@@ -122,10 +121,11 @@ export function AlertSettingsForm({ settings }: { settings: AlertSettingsReply }
   const tokenHint = secretHint(settings.telegramBotTokenSet, token === null, t('admin.alerts.telegramBotTokenHint'));
   const secretFieldHint = secretHint(settings.webhookSecretSet, secret === null, t('admin.alerts.webhookSecretHint'));
   const chatHint = plainHint(
-    t('admin.alerts.telegramChatIdHint'),
     settings.telegramChatIdSource,
     settings.telegramChatId,
+    t('admin.alerts.telegramChatIdHint'),
   );
+  const urlHint = plainHint(settings.webhookUrlSource, settings.webhookUrl);
 
   return (
     <form
@@ -167,8 +167,8 @@ export function AlertSettingsForm({ settings }: { settings: AlertSettingsReply }
         <legend className="mb-2 flex items-center gap-2 text-base font-bold">
           {t('admin.alerts.webhookHeading')} {status(settings.webhookReady)}
         </legend>
-        <Field {...field('webhookUrl')}>
-          <Input type="url" spellCheck={false} placeholder="https://" {...input('webhookUrl')} />
+        <Field {...field('webhookUrl', urlHint)}>
+          <Input type="url" spellCheck={false} placeholder="https://" {...input('webhookUrl', urlHint)} />
         </Field>
         <Field {...field('webhookSecret', secretFieldHint)}>
           <Input type="password" spellCheck={false} {...input('webhookSecret', secretFieldHint)} />
