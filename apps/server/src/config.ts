@@ -111,6 +111,14 @@ const EnvSchema = z.object({
   GUEST_ORDERS_PER_CONTACT: count(5, 'must be a whole number of orders per hour, at least 1'),
   GUEST_UNITS_HELD: count(30, 'must be a whole number of units, at least 1'),
   MAILS_PER_RECIPIENT: count(5, 'must be a whole number of mails per hour, at least 1'),
+  TELEGRAM_BOT_TOKEN: z.string().trim().min(1).optional(),
+  TELEGRAM_CHAT_ID: z.string().trim().min(1).optional(),
+  TELEGRAM_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL such as https://api.telegram.org')
+    .default('https://api.telegram.org'),
+  ALERT_WEBHOOK_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL such as https://hooks.example.com/shop'),
+  ALERT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   BACKUP_KEY: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   RESTORE_MAX_GB: count(20, 'must be a whole number of gigabytes, at least 1'),
 });
@@ -177,6 +185,17 @@ export type Config = {
   backupKey: string | undefined;
   /** The most a backup may unpack to; a larger one is refused before anything is written. */
   restoreMaxBytes: number;
+  /**
+   * Alerts on the owner's phone (docs/decisions/048): the channels set by the environment, used
+   * when the owner's settings leave them empty; the Bot API's base URL (tests point it at their own).
+   */
+  alerts: {
+    telegramBotToken: string | undefined;
+    telegramChatId: string | undefined;
+    telegramApiUrl: string;
+    webhookUrl: string | undefined;
+    webhookSecret: string | undefined;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -238,5 +257,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailsPerRecipient: e.MAILS_PER_RECIPIENT,
     backupKey: e.BACKUP_KEY,
     restoreMaxBytes: e.RESTORE_MAX_GB * 1024 ** 3,
+    alerts: {
+      telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+      telegramChatId: e.TELEGRAM_CHAT_ID,
+      telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
+      webhookUrl: e.ALERT_WEBHOOK_URL,
+      webhookSecret: e.ALERT_WEBHOOK_SECRET,
+    },
   };
 }

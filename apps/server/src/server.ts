@@ -108,6 +108,9 @@ async function main() {
     publicUrl: config.publicUrl,
     log,
   });
+  // Alerts on the owner's phone: every instance sends from the queue (docs/decisions/048).
+  const { startAlertWorker } = await import('./modules/alerts/index.ts');
+  const stopAlertWorker = startAlertWorker(database.db, { env: config.alerts, publicUrl: config.publicUrl, log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -124,6 +127,7 @@ async function main() {
     // until they time out; shut each one as soon as it goes idle.
     clearInterval(sweeper);
     await stopPaymentSweeper();
+    await stopAlertWorker();
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     // A request whose body never finishes would hold the close open until the deadline: after a
     // grace period, every connection still open is closed.

@@ -80,6 +80,8 @@ export const adminApi = {
   paymentWallets: '/api/admin/payment-wallets',
   paymentWallet: (wallet: string) => `/api/admin/payment-wallets/${enc(wallet)}`,
   shopSettings: '/api/admin/shop-settings',
+  alertSettings: '/api/admin/alert-settings',
+  alertTest: '/api/admin/alert-settings/test',
   delivery: '/api/admin/delivery',
   deliverySettings: '/api/admin/delivery/settings',
   deliverySheet: (date: string) => `/api/admin/delivery-sheet?date=${enc(date)}`,

@@ -7,6 +7,20 @@ import type { Order, ReturnReason } from '@shop/shared/orders';
  */
 export const en = {
   languageSaved: 'Language saved',
+  /** Alerts on the owner's phone (Telegram, webhook): short lines a lock screen shows. */
+  ownerAlerts: {
+    orderCreated: (orderId: string) => `🛒 New order ${orderId}`,
+    transferSubmitted: (orderId: string) => `💸 Transfer to check: ${orderId}`,
+    orderExpired: (orderId: string) => `⏰ Order ${orderId} cancelled: not paid in time`,
+    lowStock: (count: string) => `📦 Low stock today: ${count} sizes`,
+    test: '✅ Test alert: this channel works.',
+    total: 'Total',
+    township: 'Township',
+    payment: 'Payment',
+    transactionId: 'Transaction ID',
+    left: (count: string) => `${count} left`,
+    more: (count: string) => `…and ${count} more`,
+  },
   mail: {
     hello: (name: string) => `Hello ${name},`,
     linkFallback: 'If the button does not work, copy this link into your browser:',

@@ -167,6 +167,12 @@ export const MY_ERRORS: Record<string, string> = {
   'Each image must be 5 MB or smaller': 'ပုံတစ်ပုံလျှင် 5 MB ထက် မကြီးရပါ',
   'Only JPEG, PNG, WebP or AVIF images are accepted': 'JPEG, PNG, WebP သို့မဟုတ် AVIF ပုံများကိုသာ လက်ခံပါသည်',
   'Please choose at least one image': 'ပုံ အနည်းဆုံး တစ်ပုံ ရွေးပါ',
+  // Alerts on the owner's phone (admin)
+  'Please enter the bot token BotFather gave you': 'BotFather ပေးထားသော bot token ကို ထည့်ပါ',
+  'Please enter a chat id: a number, or @channel': 'chat id ကို ထည့်ပါ- ဂဏန်း သို့မဟုတ် @channel',
+  'Please enter a full link starting with https:// or http://': 'https:// သို့မဟုတ် http:// ဖြင့် စသော လင့်ခ်အပြည့်အစုံကို ထည့်ပါ',
+  'The signing secret needs at least 16 characters': 'လက်မှတ်ထိုးရန် secret သည် အနည်းဆုံး စာလုံး ၁၆ လုံး ရှိရပါမည်',
+  'Set up Telegram or a webhook first': 'Telegram သို့မဟုတ် webhook ကို အရင် သတ်မှတ်ပါ',
 };
 
 /** Sentences with a number or a name in them. */

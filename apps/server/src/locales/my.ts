@@ -4,6 +4,19 @@ import type { ServerMessages } from './en.ts';
 /** The server's words in Burmese (Unicode), the same shape as `en.ts`. */
 export const my: ServerMessages = {
   languageSaved: 'ဘာသာစကားကို သိမ်းဆည်းပြီးပါပြီ',
+  ownerAlerts: {
+    orderCreated: (orderId: string) => `🛒 အော်ဒါအသစ် ${orderId}`,
+    transferSubmitted: (orderId: string) => `💸 စစ်ဆေးရန် ငွေလွှဲ- ${orderId}`,
+    orderExpired: (orderId: string) => `⏰ အော်ဒါ ${orderId} ကို အချိန်မီ ငွေမပေးချေသဖြင့် ပယ်ဖျက်လိုက်ပါပြီ`,
+    lowStock: (count: string) => `📦 ယနေ့ လက်ကျန်နည်းနေသော ဆိုဒ် ${count} ခု`,
+    test: '✅ စမ်းသပ်သတိပေးချက်- ဤလမ်းကြောင်း အလုပ်လုပ်ပါသည်။',
+    total: 'စုစုပေါင်း',
+    township: 'မြို့နယ်',
+    payment: 'ငွေပေးချေမှု',
+    transactionId: 'Transaction ID',
+    left: (count: string) => `${count} ခု ကျန်`,
+    more: (count: string) => `…နောက်ထပ် ${count} ခု`,
+  },
   mail: {
     hello: (name: string) => `မင်္ဂလာပါ ${name}၊`,
     linkFallback: 'ခလုတ်ကို နှိပ်၍ မရပါက ဤလင့်ခ်ကို ဘရောက်ဇာထဲသို့ ကူးထည့်ပါ-',

@@ -13,3 +13,4 @@ export * from './uploads.ts';
 export * from './delivery.ts';
 export * from './shop.ts';
 export * from './stock-alerts.ts';
+export * from './alerts.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '../../plugins/no-store.ts';
+import { adminAlertsRoutes } from '../alerts/index.ts';
 import { adminAuditRoutes } from '../audit/index.ts';
 import { adminProductsRoutes } from '../catalog/index.ts';
 import { adminDeliveryRoutes } from '../delivery/index.ts';
@@ -31,5 +32,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminPaymentsRoutes);
   await app.register(paymentScreenshotsRoutes);
   await app.register(adminShopSettingsRoutes);
+  await app.register(adminAlertsRoutes);
 };
 export default adminRoutes;

@@ -7,6 +7,7 @@ import { arrayValue, preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { counterUpsert } from '../../db/counters.ts';
 import { shopInboxLanguageSql } from '../account/index.ts';
+import { newOrderAlertSql } from '../alerts/index.ts';
 import { bumpNotifiedLaterSql } from '../catalog/index.ts';
 import { isoTime } from '../catalog/index.ts';
 import { resolveLines } from '../cart/index.ts';
@@ -68,7 +69,7 @@ const p = (name: string) => sql.placeholder(name);
  * id then size, so orders sharing lines queue instead of deadlocking), the line snapshot, the
  * first timeline entry, the customer's cart cleared, the confirmation's recipient counted (mails
  * per recipient an hour, see order-mail.ts) with the shop inbox's language read for the owner's
- * notice, and the catalogue version bumped (notified by the shop after the commit: see
+ * notice, the owner's alert queued (docs/decisions/048), and the catalogue version bumped (notified by the shop after the commit: see
  * `bumpNotifiedLaterSql`). When a
  * line is short, `order_line_short` (migration 0007) fails the statement, so nothing is written,
  * and names the first short line in its DETAIL. Prepared once per connection, with one plan for
@@ -124,6 +125,7 @@ const placeOrder = preparedStatement<Placed>(
     from placed join users u on u.id = ${p('takenBy')}::uuid and u.type = 'admin'
   ), mail_turn as (
     ${counterUpsert(sql`select ${p('mailKey')}::text, 1, ${p('mailWindowMs')}::bigint from placed where ${p('mailKey')}::text is not null`)}
+  ), owner_alert as (${newOrderAlertSql}
   ), catalog_bump as (${bumpNotifiedLaterSql})
   select ${isoTime(sql`placed.created_at`)} as created_at, entry.id as entry_id, catalog_bump.bump,
     (select count from mail_turn) as mail_count, ${shopInboxLanguageSql(sql`${p('shopEmail')}::text`)} as inbox,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, paymentExpiryMails, paymentSubmissions } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
+import { enqueueAlerts } from '../alerts/index.ts';
 import { catalogTransaction } from '../catalog/index.ts';
 import { moveOrders, orderMailLanguage } from '../orders/index.ts';
 import { paymentExpiredMail } from './payment-mail.ts';
@@ -48,6 +49,7 @@ export async function expireDueOrders(db: Db): Promise<string[]> {
     });
     if (!ids.length) return [];
     await tx.insert(paymentExpiryMails).values(ids.map((orderId) => ({ orderId })));
+    await enqueueAlerts(tx, 'order.expired', ids);
     return ids;
   });
 }

@@ -10,6 +10,7 @@ import {
   type PaymentPageState,
 } from '@shop/shared/payments';
 import type { Db, Tx } from '../../db/client.ts';
+import { enqueueAlerts } from '../alerts/index.ts';
 import { orders, paymentSubmissions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TransferArrival } from './payment-arrival.ts';
@@ -149,6 +150,7 @@ export async function submitPayment(
         screenshot: input.screenshot,
       })
       .returning({ transactionId: paymentSubmissions.transactionId });
+    await enqueueAlerts(tx, 'transfer.submitted', [order.orderId]);
     const others = await tx
       .selectDistinct({ orderId: paymentSubmissions.orderId })
       .from(paymentSubmissions)

@@ -1,0 +1,3 @@
+export { default as adminAlertsRoutes } from './admin-alerts.routes.ts';
+export { newOrderAlertSql, enqueueAlerts } from './alert-queue.ts';
+export { startAlertWorker } from './alert-worker.ts';
