@@ -1,4 +1,4 @@
-import { inLanguage } from '@shop/shared/catalog';
+import { inLanguage, sizeLabel } from '@shop/shared/catalog';
 import type { Language } from '@shop/shared/language';
 import { formatCount, formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
@@ -12,7 +12,7 @@ export function lineName(line: Order['items'][number], language: Language): stri
 /** "2 × Golden Rock Cap (Black, M) — 36,000 MMK"; in Burmese the name, count and amount in Burmese. */
 export function orderLineText(line: Order['items'][number], language: Language): string {
   const amount = formatMMK(line.price * line.quantity, language);
-  return `${formatCount(line.quantity, language)} × ${lineName(line, language)} (${line.color}, ${line.size}) — ${amount}`;
+  return `${formatCount(line.quantity, language)} × ${lineName(line, language)} (${line.color}, ${sizeLabel(line.size, language)}) — ${amount}`;
 }
 
 /**

@@ -147,7 +147,7 @@ export function ProductView({
 
           <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />
           <div ref={sizesRef} className="flex flex-col gap-2">
-            <SizePicker variant={variant} selected={size} onSelect={pickSize} />
+            <SizePicker set={product} variant={variant} selected={size} onSelect={pickSize} />
             {message && (
               <p role="alert" className="text-sm font-semibold text-danger">
                 {message}
@@ -197,7 +197,7 @@ export function ProductView({
           )}
 
           <Suspense fallback={<div className="min-h-40 border-y border-line" aria-busy="true" />}>
-            <ProductInfoSections details={inLanguage(language, product.details, product.detailsMy)} />
+            <ProductInfoSections details={inLanguage(language, product.details, product.detailsMy)} set={product} />
           </Suspense>
           <div aria-hidden="true" className="h-16 sm:hidden" />
         </div>

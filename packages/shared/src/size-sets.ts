@@ -1,0 +1,79 @@
+import { toMyanmarDigits } from './language.ts';
+
+/**
+ * The size sets a product is sold in (decision 044): letter sizes for clothing, EU sizes for
+ * shoes, one size, or a list the owner writes. A size on the wire is always its set's string
+ * (`M`, `EU 42`, `Free size`, or as the owner typed it). No zod here: the storefront imports it.
+ */
+export const SIZE_SETS = ['clothing', 'shoes', 'one-size', 'custom'] as const;
+export type SizeSetName = (typeof SIZE_SETS)[number];
+
+/** Clothing, the shop's first set: XS to XXL. */
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+/** Shoes: EU 35 to 46. */
+export const SHOE_SIZES: readonly string[] = Array.from({ length: 12 }, (_, i) => `EU ${35 + i}`);
+/** The one size of a one-size product (a cap, a bag); Burmese readers see ဖရီးဆိုက်. */
+export const ONE_SIZE = 'Free size';
+const ONE_SIZE_MY = 'ဖရီးဆိုက်';
+
+/** A custom list: 1 to 20 sizes, each 1 to 12 characters, none twice. */
+export const CUSTOM_SIZES_MAX = 20;
+export const SIZE_LENGTH_MAX = 12;
+
+/** The sentences of the size-set rules (translated by the server's and the web's catalogues). */
+export const SIZE_SET_REQUIRED = 'Please choose a size set';
+export const SIZE_NOT_IN_SET = 'That size is not one of this product’s sizes';
+export const CUSTOM_SIZES_COUNT = 'Write 1 to 20 sizes for your own size list';
+export const CUSTOM_SIZE_LENGTH = 'Each size is 1 to 12 characters long';
+export const CUSTOM_SIZE_REPEATED = 'Each size may appear only once in the list';
+
+/** Foot length in centimetres for each EU size (the shoe set's size guide). */
+export const SHOE_FOOT_CM: Readonly<Record<string, number>> = {
+  'EU 35': 22.5,
+  'EU 36': 23,
+  'EU 37': 23.5,
+  'EU 38': 24,
+  'EU 39': 25,
+  'EU 40': 25.5,
+  'EU 41': 26,
+  'EU 42': 27,
+  'EU 43': 27.5,
+  'EU 44': 28,
+  'EU 45': 29,
+  'EU 46': 29.5,
+};
+
+/** A product's choice of set; `customSizes` is used by the custom set only. */
+export type SizeSetChoice = { sizeSet: SizeSetName; customSizes: readonly string[] };
+
+/** The sizes of a set in their order (the order the product page, stock grids and lists show). */
+export function sizesOfSet(choice: SizeSetChoice): readonly string[] {
+  switch (choice.sizeSet) {
+    case 'shoes':
+      return SHOE_SIZES;
+    case 'one-size':
+      return [ONE_SIZE];
+    case 'custom':
+      return choice.customSizes;
+    default:
+      return SIZES;
+  }
+}
+
+/** `sizes` in the set's order; sizes not in the set are left out. */
+export function inSetOrder<T extends { size: string }>(choice: SizeSetChoice, sizes: readonly T[]): T[] {
+  const order = sizesOfSet(choice);
+  return sizes
+    .filter((s) => order.includes(s.size))
+    .sort((a, b) => order.indexOf(a.size) - order.indexOf(b.size));
+}
+
+/**
+ * A size as the reader reads it: the one size in Burmese for a Burmese reader, an EU size with
+ * Myanmar digits; other sizes (letters, the owner's own) as written.
+ */
+export function sizeLabel(size: string, language: string): string {
+  if (language !== 'my') return size;
+  if (size === ONE_SIZE) return ONE_SIZE_MY;
+  return SHOE_SIZES.includes(size) ? toMyanmarDigits(size) : size;
+}
