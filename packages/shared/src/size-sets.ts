@@ -27,22 +27,6 @@ export const CUSTOM_SIZES_COUNT = 'Write 1 to 20 sizes for your own size list';
 export const CUSTOM_SIZE_LENGTH = 'Each size is 1 to 12 characters long';
 export const CUSTOM_SIZE_REPEATED = 'Each size may appear only once in the list';
 
-/** Foot length in centimetres for each EU size (the shoe set's size guide). */
-export const SHOE_FOOT_CM: Readonly<Record<string, number>> = {
-  'EU 35': 22.5,
-  'EU 36': 23,
-  'EU 37': 23.5,
-  'EU 38': 24,
-  'EU 39': 25,
-  'EU 40': 25.5,
-  'EU 41': 26,
-  'EU 42': 27,
-  'EU 43': 27.5,
-  'EU 44': 28,
-  'EU 45': 29,
-  'EU 46': 29.5,
-};
-
 /** A product's choice of set; `customSizes` is used by the custom set only. */
 export type SizeSetChoice = { sizeSet: SizeSetName; customSizes: readonly string[] };
 
@@ -63,9 +47,7 @@ export function sizesOfSet(choice: SizeSetChoice): readonly string[] {
 /** `sizes` in the set's order; sizes not in the set are left out. */
 export function inSetOrder<T extends { size: string }>(choice: SizeSetChoice, sizes: readonly T[]): T[] {
   const order = sizesOfSet(choice);
-  return sizes
-    .filter((s) => order.includes(s.size))
-    .sort((a, b) => order.indexOf(a.size) - order.indexOf(b.size));
+  return sizes.filter((s) => order.includes(s.size)).sort((a, b) => order.indexOf(a.size) - order.indexOf(b.size));
 }
 
 /**

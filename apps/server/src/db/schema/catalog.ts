@@ -55,7 +55,10 @@ export const products = pgTable(
       .notNull()
       .default('clothing'),
     /** The owner's own sizes in order, for the custom set; empty for the others. */
-    customSizes: text('custom_sizes').array().notNull().default(sql`'{}'::text[]`),
+    customSizes: text('custom_sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Whole kyat. */
     price: integer('price').notNull(),
     /** What the category rules match against (trigram indexed). */

@@ -74,12 +74,14 @@ export function productUpdateSummary(before: ProductRow, after: ProductRow): Aud
     const to = stockBySize(now);
     // Sizes of the set before, then those of the set after (a product may change its set).
     const sizes = [...new Set([...from.keys(), ...to.keys()])];
-    return sizes.filter((size) => from.get(size) !== to.get(size)).map((size) => ({
-      color: now.color,
-      size,
-      from: from.get(size) ?? null,
-      to: to.get(size) ?? null,
-    }));
+    return sizes
+      .filter((size) => from.get(size) !== to.get(size))
+      .map((size) => ({
+        color: now.color,
+        size,
+        from: from.get(size) ?? null,
+        to: to.get(size) ?? null,
+      }));
   });
   return {
     itemName: after.item_name,

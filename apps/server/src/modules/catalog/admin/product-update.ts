@@ -15,7 +15,13 @@ import { recordAudit } from '../../audit/index.ts';
 import { productVersion } from './product-version.ts';
 import { deleteUnusedImages } from '../../uploads/index.ts';
 import { assertOwnImages } from './product-images.ts';
-import { imagesWithFields, insertVariants, sizeSetToWrite, withCanonicalImages, writeVariantContents } from './product-write.ts';
+import {
+  imagesWithFields,
+  insertVariants,
+  sizeSetToWrite,
+  withCanonicalImages,
+  writeVariantContents,
+} from './product-write.ts';
 
 /**
  * Rewrites the variants in the order given. A variant sent with its `_id` is updated in place,

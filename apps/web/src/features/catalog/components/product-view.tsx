@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation, wordsLoaded } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '@shop/shared/catalog';
 import { categorySlug, categoryTitle } from '@shop/shared/categories';
@@ -12,8 +12,12 @@ import { paths } from '@shop/shared/paths';
 
 // Details, Size Guide and Shipping sit below the buying controls: their code follows the page's
 // first paint instead of holding it up (a phone's first screen never shows them).
+// They show once their words (the size guides' area) have arrived too.
 const ProductInfoSections = lazy(() =>
-  import('./product-info-sections.tsx').then((module) => ({ default: module.ProductInfoSections })),
+  import('./product-info-sections.tsx').then(async (module) => {
+    await wordsLoaded();
+    return { default: module.ProductInfoSections };
+  }),
 );
 import { ColorPicker, QuantityStepper, SizePicker, StockLine } from './product-options.tsx';
 

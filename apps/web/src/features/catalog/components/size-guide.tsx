@@ -1,6 +1,8 @@
-import { SHOE_FOOT_CM, SHOE_SIZES, sizeLabel, sizesOfSet, type SizeSetChoice } from '@shop/shared/catalog-rules';
+import { SHOE_SIZES, sizeLabel, sizesOfSet, type SizeSetChoice } from '@shop/shared/catalog-rules';
+import { SHOE_FOOT_CM } from '@shop/shared/size-guides';
 import { toMyanmarDigits } from '@shop/shared/language';
 import { useTranslation } from '../../../lib/i18n.ts';
+import '../../../locales/size-guide.ts';
 
 /** Size guide of the spec (section 9), inches: chest, length, shoulder, sleeve. */
 const CLOTHING_GUIDE = [
@@ -17,11 +19,11 @@ export function SizeGuide({ set }: { set: SizeSetChoice }) {
   const { t, language } = useTranslation();
   const number = (value: number) => (language === 'my' ? toMyanmarDigits(String(value)) : String(value));
 
-  if (set.sizeSet === 'one-size') return <p className="text-sm leading-relaxed">{t('product.sizeGuideOneSize')}</p>;
+  if (set.sizeSet === 'one-size') return <p className="text-sm leading-relaxed">{t('sizeGuide.oneSize')}</p>;
   if (set.sizeSet === 'custom')
     return (
       <div className="flex flex-col gap-2 text-sm">
-        <p className="leading-relaxed">{t('product.sizeGuideCustom')}</p>
+        <p className="leading-relaxed">{t('sizeGuide.custom')}</p>
         <ul className="flex flex-wrap gap-2" aria-label={t('product.size')}>
           {sizesOfSet(set).map((size) => (
             <li key={size} className="whitespace-nowrap rounded-md border border-line px-3 py-1 font-semibold">
@@ -34,14 +36,14 @@ export function SizeGuide({ set }: { set: SizeSetChoice }) {
   if (set.sizeSet === 'shoes')
     return (
       <table className="w-full text-left text-sm">
-        <caption className="pb-2 text-left text-muted">{t('product.sizeGuideShoesCaption')}</caption>
+        <caption className="pb-2 text-left text-muted">{t('sizeGuide.shoesCaption')}</caption>
         <thead>
           <tr className="border-b border-line">
             <th scope="col" className={headCell}>
-              {t('product.sizeGuideShoesSize')}
+              {t('sizeGuide.shoesSize')}
             </th>
             <th scope="col" className={headCell}>
-              {t('product.sizeGuideShoesFoot')}
+              {t('sizeGuide.shoesFoot')}
             </th>
           </tr>
         </thead>
@@ -60,12 +62,12 @@ export function SizeGuide({ set }: { set: SizeSetChoice }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-80 text-left text-sm">
-        <caption className="pb-2 text-left text-muted">{t('product.sizeGuideCaption')}</caption>
+        <caption className="pb-2 text-left text-muted">{t('sizeGuide.clothingCaption')}</caption>
         <thead>
           <tr className="border-b border-line">
             {(['size', 'chest', 'length', 'shoulder', 'sleeve'] as const).map((column) => (
               <th key={column} scope="col" className={headCell}>
-                {t(`product.sizeGuideColumns.${column}`)}
+                {t(`sizeGuide.columns.${column}`)}
               </th>
             ))}
           </tr>
@@ -74,7 +76,7 @@ export function SizeGuide({ set }: { set: SizeSetChoice }) {
           {CLOTHING_GUIDE.map((row) => (
             <tr key={row.size} className="border-b border-line last:border-0">
               <th scope="row" className={headCell}>
-                {t(`product.sizeGuideRows.${row.size}`)}
+                {t(`sizeGuide.rows.${row.size}`)}
               </th>
               <td className={cell}>{number(row.chest)}</td>
               <td className={cell}>{number(row.length)}</td>
