@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BatchSchema, BatchVariantSchema, ProductUpdateSchema, SizesInputSchema } from './admin.ts';
 import { BATCH_TOO_LARGE, canMoveOrder, NEXT_ORDER_STATUSES, VARIANT_INCOMPLETE } from './admin-rules.ts';
-import {
-  CUSTOM_SIZES_COUNT,
-  CUSTOM_SIZE_REPEATED,
-  ONE_SIZE,
-  SIZE_NOT_IN_SET,
-  SIZE_SET_REQUIRED,
-  sizeLabel,
-  sizesOfSet,
-} from './size-sets.ts';
+import { CUSTOM_SIZES_COUNT, CUSTOM_SIZE_REPEATED, SIZE_NOT_IN_SET, SIZE_SET_REQUIRED } from './size-set-rules.ts';
+import { ONE_SIZE, sizeLabel, sizesOfSet } from './size-sets.ts';
 
 describe('admin rules', () => {
   it('allows only the forward moves and cancelling before delivery', () => {

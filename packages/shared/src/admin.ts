@@ -26,11 +26,9 @@ import {
   CUSTOM_SIZE_REPEATED,
   SIZE_LENGTH_MAX,
   SIZE_NOT_IN_SET,
-  SIZE_SETS,
   SIZE_SET_REQUIRED,
-  sizesOfSet,
-  type SizeSetName,
-} from './size-sets.ts';
+} from './size-set-rules.ts';
+import { SIZE_SETS, sizesOfSet, type SizeSetName } from './size-sets.ts';
 import { ProductSchema, ProductVariantSchema } from './catalog.ts';
 import { paging } from './admin-lists.ts';
 import { formNumber } from './form-values.ts';

@@ -3,6 +3,7 @@ import { textSchema } from './text.ts';
 import { CAROUSEL_SIZE, GENDERS, LISTING_SORTS, SIZE_SETS, listingFilters } from './catalog-rules.ts';
 
 export * from './catalog-rules.ts';
+export * from './size-set-rules.ts';
 
 /**
  * The catalogue's wire contract. Every field the spec names is kept

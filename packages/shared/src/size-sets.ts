@@ -3,7 +3,8 @@ import { toMyanmarDigits } from './language.ts';
 /**
  * The size sets a product is sold in (decision 044): letter sizes for clothing, EU sizes for
  * shoes, one size, or a list the owner writes. A size on the wire is always its set's string
- * (`M`, `EU 42`, `Free size`, or as the owner typed it). No zod here: the storefront imports it.
+ * (`M`, `EU 42`, `Free size`, or as the owner typed it). No zod here: the storefront imports it;
+ * the rules the forms and the server hold sizes to are in `size-set-rules.ts`.
  */
 export const SIZE_SETS = ['clothing', 'shoes', 'one-size', 'custom'] as const;
 export type SizeSetName = (typeof SIZE_SETS)[number];
@@ -15,17 +16,6 @@ export const SHOE_SIZES: readonly string[] = Array.from({ length: 12 }, (_, i) =
 /** The one size of a one-size product (a cap, a bag); Burmese readers see ဖရီးဆိုက်. */
 export const ONE_SIZE = 'Free size';
 const ONE_SIZE_MY = 'ဖရီးဆိုက်';
-
-/** A custom list: 1 to 20 sizes, each 1 to 12 characters, none twice. */
-export const CUSTOM_SIZES_MAX = 20;
-export const SIZE_LENGTH_MAX = 12;
-
-/** The sentences of the size-set rules (translated by the server's and the web's catalogues). */
-export const SIZE_SET_REQUIRED = 'Please choose a size set';
-export const SIZE_NOT_IN_SET = 'That size is not one of this product’s sizes';
-export const CUSTOM_SIZES_COUNT = 'Write 1 to 20 sizes for your own size list';
-export const CUSTOM_SIZE_LENGTH = 'Each size is 1 to 12 characters long';
-export const CUSTOM_SIZE_REPEATED = 'Each size may appear only once in the list';
 
 /** A product's choice of set; `customSizes` is used by the custom set only. */
 export type SizeSetChoice = { sizeSet: SizeSetName; customSizes: readonly string[] };
@@ -42,12 +32,6 @@ export function sizesOfSet(choice: SizeSetChoice): readonly string[] {
     default:
       return SIZES;
   }
-}
-
-/** `sizes` in the set's order; sizes not in the set are left out. */
-export function inSetOrder<T extends { size: string }>(choice: SizeSetChoice, sizes: readonly T[]): T[] {
-  const order = sizesOfSet(choice);
-  return sizes.filter((s) => order.includes(s.size)).sort((a, b) => order.indexOf(a.size) - order.indexOf(b.size));
 }
 
 /**
