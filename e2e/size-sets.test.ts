@@ -101,6 +101,7 @@ describe('size sets', () => {
     await page.goto(`${shop.url}/cart`);
     await page
       .getByText(my('cart.size', { size: 'EU ၄၂' }))
+      .filter({ visible: true })
       .first()
       .waitFor();
     await page.getByRole('link', { name: my('cart.proceed') }).click();
@@ -121,7 +122,7 @@ describe('size sets', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/order-success/'));
     await page.getByRole('heading', { name: my('orderSuccess.title') }).waitFor();
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-    await page.getByText(/EU ၄၂/).first().waitFor();
+    await page.getByText(/EU ၄၂/).filter({ visible: true }).first().waitFor();
 
     const order = await callApi<Order>(shop, '/api/auth/guest-orders/track', {
       body: { orderId, contact: '09777222444' },

@@ -1,5 +1,5 @@
 import { SHOE_SIZES, sizeLabel, sizesOfSet, type SizeSetChoice } from '@shop/shared/catalog-rules';
-import { SHOE_FOOT_CM } from '@shop/shared/size-guides';
+import { SHOE_FOOT_CM } from '@shop/shared/size-guide-rules';
 import { toMyanmarDigits } from '@shop/shared/language';
 import { useTranslation } from '../../../lib/i18n.ts';
 import '../../../locales/size-guide.ts';
