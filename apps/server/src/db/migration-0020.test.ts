@@ -1,31 +1,17 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/support/shop.ts';
-import { migrationsBefore } from '../../test/support/migrations.ts';
-import { connect, runMigrations, type Database } from './client.ts';
+import { databaseBefore } from '../../test/support/migrations.ts';
+import { runMigrations, type Database } from './client.ts';
 
 const TAG = '0020_size_sets';
 
 describe(`migration ${TAG} on a shop with products`, () => {
   let database: Database;
-  let folder: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = connect(await createTestDatabase({ empty: true }), 2);
-    folder = migrationsBefore(TAG);
-    const client = await database.pool.connect();
-    try {
-      await migrate(drizzle(client), { migrationsFolder: folder });
-    } finally {
-      client.release();
-    }
+    ({ database, close } = await databaseBefore(TAG));
   });
-  afterAll(async () => {
-    await database.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('gives every product the clothing set and keeps its stock in XS to XXL order', async () => {
     const { db } = database;
