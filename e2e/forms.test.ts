@@ -154,7 +154,7 @@ describe('the admin’s forms after a failed submit', () => {
     await addVariant.click();
     await expect.poll(() => focus(admin)).toEqual({ focused: 'name', firstInvalid: 'name' });
     expect(await errorOf(admin, 'variant-color')).toEqual({ invalid: 'true', says: incomplete });
-    expect((await errorOf(admin, 'variant-stock-M')).invalid).toBe('true');
+    expect((await errorOf(admin, 'variant-stock-2')).invalid).toBe('true'); // M, the third size
 
     // The product's name stands in for the variant's; what is fixed is no longer marked.
     await admin.getByLabel('Product name (English)').fill('Rain Tee');

@@ -18,7 +18,17 @@ import {
   variantColorRequired,
   variantImageRequired,
 } from './admin-rules.ts';
-import { COLOURS, GENDERS, SIZES, type SizeStock } from './catalog-rules.ts';
+import { COLOURS, GENDERS, type SizeStock } from './catalog-rules.ts';
+import {
+  CUSTOM_SIZES_COUNT,
+  CUSTOM_SIZES_MAX,
+  CUSTOM_SIZE_LENGTH,
+  CUSTOM_SIZE_REPEATED,
+  SIZE_LENGTH_MAX,
+  SIZE_NOT_IN_SET,
+  SIZE_SET_REQUIRED,
+} from './size-set-rules.ts';
+import { SIZE_SETS, sizesOfSet, type SizeSetName } from './size-sets.ts';
 import { ProductSchema, ProductVariantSchema } from './catalog.ts';
 import { paging } from './admin-lists.ts';
 import { formNumber } from './form-values.ts';
@@ -39,14 +49,23 @@ const StockSchema = formNumber(
   z.number().int(STOCK_INVALID).min(0, STOCK_INVALID).max(100_000, STOCK_INVALID),
   STOCK_INVALID,
 );
-const SizeSchema = z.enum(SIZES, { error: 'Please choose a size from XS to XXL' });
+/** One size as the owner writes it: 1 to 12 characters. Whether the product has it is its set's rule. */
+const SizeNameSchema = textSchema({ error: CUSTOM_SIZE_LENGTH })
+  .trim()
+  .min(1, CUSTOM_SIZE_LENGTH)
+  .max(SIZE_LENGTH_MAX, CUSTOM_SIZE_LENGTH);
 
-/** Sizes as `[{ size, stock }]` or as a record `{ M: 3 }`; always XS to XXL order, one entry a size. */
+/**
+ * Sizes as `[{ size, stock }]` or as a record `{ M: 3 }`; one entry a size (the last one sent
+ * wins). The product's size set checks and orders them (`checkSizeSet`, and the server's write).
+ */
 export const SizesInputSchema = z
   .union(
     [
-      z.array(z.object({ size: SizeSchema, stock: StockSchema })).max(SIZES.length * 2),
-      z.partialRecord(SizeSchema, StockSchema),
+      z.array(z.object({ size: SizeNameSchema, stock: StockSchema })).max(CUSTOM_SIZES_MAX * 2),
+      z
+        .record(SizeNameSchema, StockSchema)
+        .refine((record) => Object.keys(record).length <= CUSTOM_SIZES_MAX * 2, CUSTOM_SIZES_COUNT),
     ],
     {
       error: 'Sizes must be a list of { size, stock }',
@@ -55,8 +74,41 @@ export const SizesInputSchema = z
   .transform((input): SizeStock[] => {
     const entries = Array.isArray(input) ? input.map((s) => [s.size, s.stock] as const) : Object.entries(input);
     const bySize = new Map(entries.map(([size, stock]) => [size, stock ?? 0]));
-    return SIZES.filter((s) => bySize.has(s)).map((size) => ({ size, stock: bySize.get(size)! }));
+    return [...bySize].map(([size, stock]) => ({ size, stock }));
   });
+
+/** The owner's own size list: 1 to 20 sizes (checked with the set), each 1 to 12 characters, none twice. */
+export const CustomSizesSchema = z
+  .array(SizeNameSchema, { error: CUSTOM_SIZES_COUNT })
+  .max(CUSTOM_SIZES_MAX, CUSTOM_SIZES_COUNT)
+  .refine((sizes) => new Set(sizes.map((s) => s.toLowerCase())).size === sizes.length, CUSTOM_SIZE_REPEATED);
+
+export const SizeSetInputSchema = z.enum(SIZE_SETS, { error: SIZE_SET_REQUIRED });
+
+/**
+ * A product's sizes against its set: a custom set needs its list, and every variant's sizes must
+ * be the set's. Without a set (an edit from a client that does not know sets) the server checks
+ * against the stored one.
+ */
+export function checkSizeSet(
+  product: {
+    sizeSet?: SizeSetName | undefined;
+    customSizes: readonly string[];
+    variants: readonly { sizes: readonly SizeStock[] }[];
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (!product.sizeSet) return;
+  if (product.sizeSet === 'custom' && !product.customSizes.length) {
+    ctx.addIssue({ code: 'custom', message: CUSTOM_SIZES_COUNT, path: ['customSizes'] });
+    return;
+  }
+  const sizes = sizesOfSet({ sizeSet: product.sizeSet, customSizes: product.customSizes });
+  product.variants.forEach((variant, i) => {
+    if (variant.sizes.some((s) => !sizes.includes(s.size)))
+      ctx.addIssue({ code: 'custom', message: SIZE_NOT_IN_SET, path: ['variants', i, 'sizes'] });
+  });
+}
 
 /** One of the builder's colours, in any case, stored as spelled in COLOURS. */
 const BuilderColourSchema = textSchema({ error: VARIANT_INCOMPLETE })
@@ -101,7 +153,7 @@ const burmeseTexts = {
   detailsMy: textSchema().max(DETAILS_MAX).default(''),
 };
 
-export const BatchProductSchema = z.object({
+const batchProductShape = {
   /**
    * The builder may leave the name out: the Burmese name, else the first variant's name, is the
    * main name then.
@@ -122,7 +174,12 @@ export const BatchProductSchema = z.object({
     .min(1, ADD_VARIANT)
     .max(30)
     .superRefine(repeatedColours),
-});
+  /** The set the product is sold in; a client that sends none sells clothing sizes, as before sets. */
+  sizeSet: SizeSetInputSchema.default('clothing'),
+  customSizes: CustomSizesSchema.default([]),
+};
+
+export const BatchProductSchema = z.object(batchProductShape).superRefine(checkSizeSet);
 export type BatchProductInput = z.input<typeof BatchProductSchema>;
 
 const genderList = z.array(BatchProductSchema).max(BATCH_GENDER_MAX, BATCH_TOO_LARGE).default([]);
@@ -141,9 +198,9 @@ export type Batch = z.output<typeof BatchSchema>;
  * The builder's product being written: a batch product's rules, with the gender it is filed under
  * (the wire groups products by gender; the builder asks for it as a field).
  */
-export const BatchDraftSchema = BatchProductSchema.extend({
-  gender: z.enum(GENDERS, { error: GENDER_REQUIRED }),
-});
+export const BatchDraftSchema = z
+  .object({ ...batchProductShape, gender: z.enum(GENDERS, { error: GENDER_REQUIRED }) })
+  .superRefine(checkSizeSet);
 export type BatchDraftInput = z.input<typeof BatchDraftSchema>;
 export type BatchDraft = z.output<typeof BatchDraftSchema>;
 export type BatchVariant = z.output<typeof BatchVariantSchema>;
@@ -207,6 +264,9 @@ const productUpdateShape = {
   brand: limitedText(120).default(''),
   batchName: limitedText(120).optional(),
   details: textSchema().max(DETAILS_MAX).default(''),
+  /** Left out: the product keeps its set (the server checks the sizes against it). */
+  sizeSet: SizeSetInputSchema.optional(),
+  customSizes: CustomSizesSchema.default([]),
   variants: z
     .array(EditVariantSchema, { error: ADD_VARIANT })
     .min(1, ADD_VARIANT)
@@ -232,7 +292,10 @@ const namedInOneLanguage = (message: string) =>
     { message, path: ['itemName'], when: ({ value }) => typeof value === 'object' && value !== null },
   ] satisfies [unknown, { message: string; path: PropertyKey[]; when: (payload: { value: unknown }) => boolean }];
 
-export const ProductUpdateSchema = z.object(productUpdateShape).refine(...namedInOneLanguage(FILL_REQUIRED));
+export const ProductUpdateSchema = z
+  .object(productUpdateShape)
+  .refine(...namedInOneLanguage(FILL_REQUIRED))
+  .superRefine(checkSizeSet);
 export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
@@ -247,7 +310,8 @@ export const EditProductFormSchema = z
     mainCategory: requiredText(CATEGORY_REQUIRED, 80),
     gender: z.enum(GENDERS, { error: GENDER_REQUIRED }),
   })
-  .refine(...namedInOneLanguage(PRODUCT_NAME_REQUIRED));
+  .refine(...namedInOneLanguage(PRODUCT_NAME_REQUIRED))
+  .superRefine(checkSizeSet);
 
 export const AdminProductRowSchema = z.object({
   _id: textSchema(),

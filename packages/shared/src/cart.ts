@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
-import { SIZES, SizeSchema } from './catalog.ts';
-import { COLOR_UNAVAILABLE, MAX_LINE_QUANTITY, QUANTITY_RANGE } from './cart-rules.ts';
+import { SIZE_LENGTH_MAX, SizeSchema } from './catalog.ts';
+import { COLOR_UNAVAILABLE, MAX_LINE_QUANTITY, QUANTITY_RANGE, SIZE_UNAVAILABLE } from './cart-rules.ts';
 import { formNumber } from './form-values.ts';
 
 export * from './cart-rules.ts';
@@ -25,7 +25,11 @@ export const ProductIdSchema = textSchema({ error: 'Product is required' })
 /** Colour names are matched case-insensitively; absent means the product's first colour. */
 export const ColorSchema = textSchema().trim().max(60, COLOR_UNAVAILABLE);
 
-export const CartSizeSchema = z.enum(SIZES, { error: 'Please select a size' });
+/** Any size of the product's set; whether the product has it is the catalogue's answer (SIZE_UNAVAILABLE). */
+export const CartSizeSchema = textSchema({ error: 'Please select a size' })
+  .trim()
+  .min(1, 'Please select a size')
+  .max(SIZE_LENGTH_MAX, SIZE_UNAVAILABLE);
 
 /** POST /api/auth/cart/add. The spec's client sends no colour: the first colour is meant then. */
 export const AddCartItemSchema = z.object({

@@ -4,10 +4,12 @@
  * bundle). `catalog.ts` re-exports all of this beside the schemas.
  */
 
-export type Size = (typeof SIZES)[number];
+export * from './size-sets.ts';
+
+/** A size of a product's set (`M`, `EU 42`, `Free size`, or the owner's own). */
+export type Size = string;
 export type SizeStock = { size: Size; stock: number };
 
-export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const COLOURS = ['Black', 'Brown', 'White', 'Red', 'Blue', 'Green', 'Gray'] as const;
 /** The spec's four, and outerwear and shorts, which the menu lists (Outwear, Shorts) but no main category held. */
 export const MAIN_CATEGORIES = ['T-shirt', 'Sweater', 'Outerwear', 'Shorts', 'Shoe', 'Accessory'] as const;

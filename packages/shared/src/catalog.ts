@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
-import { CAROUSEL_SIZE, GENDERS, LISTING_SORTS, SIZES, listingFilters } from './catalog-rules.ts';
+import { CAROUSEL_SIZE, GENDERS, LISTING_SORTS, SIZE_SETS, listingFilters } from './catalog-rules.ts';
 
 export * from './catalog-rules.ts';
+export * from './size-set-rules.ts';
 
 /**
  * The catalogue's wire contract. Every field the spec names is kept
@@ -10,7 +11,9 @@ export * from './catalog-rules.ts';
  * the rest are additions.
  */
 
-export const SizeSchema = z.enum(SIZES);
+/** A size of the product's set as the catalogue answers it (`M`, `EU 42`, `Free size`, the owner's own). */
+export const SizeSchema = textSchema();
+export const SizeSetSchema = z.enum(SIZE_SETS);
 export const GenderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof GenderSchema>;
 
@@ -54,6 +57,10 @@ export const ProductSchema = z.object({
   /** Same as `subCategory` (the spec spells both). */
   subcategory: textSchema(),
   gender: GenderSchema,
+  /** The size set the product is sold in (decision 044); its sizes in order are `sizesOfSet`. */
+  sizeSet: SizeSetSchema,
+  /** The owner's own sizes, in order, for the custom set; [] for the others. */
+  customSizes: z.array(textSchema()),
   /** Whole kyat. */
   price: z.number().int().min(0),
   /** The first variant's images ([] without variants). */
@@ -92,7 +99,7 @@ export const ByColorRecordSchema = z.object({
   gender: GenderSchema,
   createdAt: textSchema(),
   color: textSchema(),
-  /** This colour's sizes, XS to XXL, only the sizes that exist. */
+  /** This colour's sizes in its set's order, only the sizes that exist. */
   sizes: z.array(SizeStockSchema),
   /** Sum of this colour's sizes. */
   totalStock: z.number().int().min(0),

@@ -1,49 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/support/shop.ts';
-import { connect, migrationsFolder, runMigrations, type Database } from './client.ts';
+import { databaseBefore } from '../../test/support/migrations.ts';
+import { runMigrations, type Database } from './client.ts';
 
 const TAG = '0017_catalogue_in_burmese';
 
-/** The migrations folder as it was before `tag`: its files and a journal that ends just before it. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag === tag),
-  );
-  for (const entry of entries)
-    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
-
 describe(`migration ${TAG} on a shop with products and orders`, () => {
   let database: Database;
-  let folder: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = connect(await createTestDatabase({ empty: true }), 2);
-    folder = migrationsBefore(TAG);
-    const client = await database.pool.connect();
-    try {
-      await migrate(drizzle(client), { migrationsFolder: folder });
-    } finally {
-      client.release();
-    }
+    ({ database, close } = await databaseBefore(TAG));
   });
-  afterAll(async () => {
-    await database.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('keeps every product and order line as it was, with empty Burmese texts', async () => {
     const { db } = database;

@@ -131,7 +131,12 @@ export const MY_ERRORS: Record<string, string> = {
   'Stock must be a whole number, 0 or more': 'လက်ကျန်သည် ၀ သို့မဟုတ် ထို့ထက်များသော ကိန်းပြည့် ဖြစ်ရပါမည်',
   'Please fill in all required fields': 'လိုအပ်သည့် အကွက်အားလုံးကို ဖြည့်ပါ',
   'Please add at least one variant': 'အရောင်အမျိုးအစား အနည်းဆုံး တစ်ခု ထည့်ပါ',
-  'Please choose a size from XS to XXL': 'XS မှ XXL အတွင်း ဆိုဒ် ရွေးပါ',
+  // Size sets (decision 044)
+  'Please choose a size set': 'ဆိုဒ်အမျိုးအစား ရွေးပါ',
+  'That size is not one of this product’s sizes': 'ထိုဆိုဒ်သည် ဤပစ္စည်း၏ ဆိုဒ်များထဲတွင် မပါပါ',
+  'Write 1 to 20 sizes for your own size list': 'ကိုယ်ပိုင်ဆိုဒ်စာရင်းတွင် ဆိုဒ် ၁ ခုမှ ၂၀ ခုအထိ ရေးပါ',
+  'Each size is 1 to 12 characters long': 'ဆိုဒ်တစ်ခုစီကို အက္ခရာ ၁ လုံးမှ ၁၂ လုံးအထိ ရေးပါ',
+  'Each size may appear only once in the list': 'ဆိုဒ်တစ်ခုကို စာရင်းတွင် တစ်ကြိမ်သာ ရေးပါ',
   'Customer Not Found': 'ဖောက်သည်ကို ရှာမတွေ့ပါ',
   'A guest buyer has no account to delete': 'ဧည့်သည်ဝယ်သူတွင် ဖျက်စရာ အကောင့် မရှိပါ',
   'Message not found': 'စာကို ရှာမတွေ့ပါ',

@@ -1,4 +1,4 @@
-import type { Gender, Size } from '@shop/shared/catalog';
+import { ONE_SIZE, SHOE_SIZES, SIZES, type Gender, type SizeSetChoice } from '@shop/shared/catalog';
 import type { Shape } from './catalog-art.ts';
 
 /**
@@ -429,14 +429,27 @@ export const demoProducts: DemoProduct[] = [
   },
 ];
 
-const apparelSizes: Size[] = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+/** EU sizes from `from` to `to`. */
+const euSizes = (from: number, to: number) => SHOE_SIZES.slice(from - 35, to - 34);
 
-/** The sizes a shape is sold in (the spec's sizes are letter sizes for everything). */
-export function sizesFor(shape: Shape): Size[] {
-  if (shape === 'sneaker' || shape === 'slides') return ['S', 'M', 'L', 'XL'];
-  if (shape === 'tote' || shape === 'shoulder-bag') return ['M'];
-  if (shape === 'cap' || shape === 'bucket-hat' || shape === 'beanie' || shape === 'socks') return ['S', 'M', 'L'];
-  return apparelSizes;
+/**
+ * The size set a demo product is sold in and the sizes it stocks: shoes in EU sizes (narrower for
+ * women's and men's pairs), caps, hats and bags in one size, socks in the owner's own list, the
+ * rest in clothing sizes.
+ */
+export function sizesFor(product: Pick<DemoProduct, 'shape' | 'gender'>): SizeSetChoice & { sizes: readonly string[] } {
+  const { shape, gender } = product;
+  if (shape === 'sneaker' || shape === 'slides') {
+    const sizes = gender === 'female' ? euSizes(35, 41) : gender === 'male' ? euSizes(39, 46) : euSizes(36, 45);
+    return { sizeSet: 'shoes', customSizes: [], sizes };
+  }
+  if (shape === 'socks') {
+    const customSizes = ['35–38', '39–42', '43–46'];
+    return { sizeSet: 'custom', customSizes, sizes: customSizes };
+  }
+  if (shape === 'tote' || shape === 'shoulder-bag' || shape === 'cap' || shape === 'bucket-hat' || shape === 'beanie')
+    return { sizeSet: 'one-size', customSizes: [], sizes: [ONE_SIZE] };
+  return { sizeSet: 'clothing', customSizes: [], sizes: SIZES };
 }
 
 export const demoMaterials: Record<DemoProduct['main'], string> = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Size } from '@shop/shared/catalog';
+import { sizesOfSet } from '@shop/shared/catalog';
 import { storeImage } from '../lib/images.ts';
 import { createStorage } from '../lib/create-storage.ts';
 import type { Storage } from '../lib/storage.ts';
@@ -25,7 +25,7 @@ function seededRandom(seed: number): (max: number) => number {
   };
 }
 
-function stockFor(product: DemoProduct, colourIndex: number, size: Size, random: (max: number) => number): number {
+function stockFor(product: DemoProduct, colourIndex: number, random: (max: number) => number): number {
   if (product.stock === 'out' || (product.stock === 'first-colour-out' && colourIndex === 0)) return 0;
   if (product.stock === 'low') return random(3);
   // Now and then one size of a colour is sold out.
@@ -85,6 +85,7 @@ export async function seedCatalog(db: Db, storage: Storage, now = Date.now()): P
   demoProducts.forEach((product, index) => {
     const id = randomUUID();
     const brand = index % 3 === 0 ? 'Golden Land Supply' : 'YGN Streetwear';
+    const set = sizesFor(product);
     productRows.push({
       id,
       itemName: product.name,
@@ -100,6 +101,8 @@ export async function seedCatalog(db: Db, storage: Storage, now = Date.now()): P
       mainCategory: product.main,
       subCategory: product.sub,
       gender: product.gender,
+      sizeSet: set.sizeSet,
+      customSizes: [...set.customSizes],
       price: product.price,
       // A minute apart within a day, so "newest first" is the same on every run.
       createdAt: new Date(now - product.age * DAY_MS - index * 60_000),
@@ -114,8 +117,13 @@ export async function seedCatalog(db: Db, storage: Storage, now = Date.now()): P
         name: `${product.name} (${colour})`,
         description: `${colour} colourway`,
       });
-      for (const size of sizesFor(product.shape))
-        stockRows.push({ variantId, size, stock: stockFor(product, position, size, random) });
+      for (const size of set.sizes)
+        stockRows.push({
+          variantId,
+          size,
+          position: sizesOfSet(set).indexOf(size),
+          stock: stockFor(product, position, random),
+        });
       drawings.push({ variantId, product, colour });
     });
   });

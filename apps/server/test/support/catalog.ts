@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Gender, Size } from '@shop/shared/catalog';
+import { sizesOfSet, type Gender, type Size, type SizeSetName } from '@shop/shared/catalog';
 import type { Db } from '../../src/db/client.ts';
 import { products, productVariants, variantImages, variantStock } from '../../src/db/schema/index.ts';
 import { writeCatalog } from '../../src/modules/catalog/catalog-cache.ts';
@@ -19,6 +19,9 @@ export type ProductFixture = {
   details?: string;
   /** How long ago it was added, in days (fractions allowed). */
   daysOld?: number;
+  /** Clothing sizes by default. */
+  sizeSet?: SizeSetName;
+  customSizes?: string[];
   variants?: VariantFixture[];
 };
 
@@ -26,6 +29,7 @@ export type ProductFixture = {
 export async function addProducts(db: Db, fixtures: ProductFixture[]): Promise<string[]> {
   const ids: string[] = [];
   for (const f of fixtures) {
+    const set = { sizeSet: f.sizeSet ?? 'clothing', customSizes: f.customSizes ?? [] };
     const id = await writeCatalog(db, async (tx) => {
       const [row] = await tx
         .insert(products)
@@ -39,6 +43,8 @@ export async function addProducts(db: Db, fixtures: ProductFixture[]): Promise<s
           gender: f.gender ?? 'unisex',
           price: f.price ?? 25_000,
           details: f.details ?? '',
+          sizeSet: set.sizeSet,
+          customSizes: set.customSizes,
           createdAt: new Date(Date.now() - (f.daysOld ?? 30) * 86_400_000),
         })
         .returning({ id: products.id });
@@ -54,7 +60,14 @@ export async function addProducts(db: Db, fixtures: ProductFixture[]): Promise<s
           await tx.insert(variantImages).values(images.map((url, i) => ({ variantId, position: i, url })));
         const sizes = Object.entries(v.sizes ?? { M: 5 }) as [Size, number][];
         if (sizes.length)
-          await tx.insert(variantStock).values(sizes.map(([size, stock]) => ({ variantId, size, stock })));
+          await tx.insert(variantStock).values(
+            sizes.map(([size, stock]) => ({
+              variantId,
+              size,
+              stock,
+              position: Math.max(0, sizesOfSet(set).indexOf(size)),
+            })),
+          );
       }
       return productId;
     });

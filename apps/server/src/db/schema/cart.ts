@@ -19,7 +19,7 @@ export const cartItems = pgTable(
     variantId: uuid('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
-    size: text('size', { enum: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] }).notNull(),
+    size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

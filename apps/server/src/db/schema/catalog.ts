@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -49,6 +50,15 @@ export const products = pgTable(
     mainCategory: text('main_category').notNull(),
     subCategory: text('sub_category').notNull().default(''),
     gender: text('gender', { enum: ['male', 'female', 'unisex'] }).notNull(),
+    /** The size set the product is sold in (decision 044); clothing before sets existed. */
+    sizeSet: text('size_set', { enum: ['clothing', 'shoes', 'one-size', 'custom'] })
+      .notNull()
+      .default('clothing'),
+    /** The owner's own sizes in order, for the custom set; empty for the others. */
+    customSizes: text('custom_sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Whole kyat. */
     price: integer('price').notNull(),
     /** What the category rules match against (trigram indexed). */
@@ -69,6 +79,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_gender_check', sql`${t.gender} in ('male', 'female', 'unisex')`),
+    check('products_size_set_check', sql`${t.sizeSet} in ('clothing', 'shoes', 'one-size', 'custom')`),
     index('products_created_at_idx').on(t.createdAt.desc(), t.id),
     index('products_gender_created_at_idx').on(t.gender, t.createdAt.desc()),
     index('products_category_text_trgm_idx').using('gin', t.categoryText.op('gin_trgm_ops')),
@@ -121,12 +132,15 @@ export const variantStock = pgTable(
     variantId: uuid('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
-    size: text('size', { enum: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] }).notNull(),
+    /** A size of the product's set (migration 0020; `M`, `EU 42`, `Free size`, the owner's own). */
+    size: text('size').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** The size's place in the product's set: lists show sizes in this order. */
+    position: smallint('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'variant_stock_pkey', columns: [t.variantId, t.size] }),
     check('variant_stock_stock_check', sql`${t.stock} >= 0`),
-    check('variant_stock_size_check', sql`${t.size} in ('XS', 'S', 'M', 'L', 'XL', 'XXL')`),
+    check('variant_stock_size_check', sql`length(${t.size}) between 1 and 12`),
   ],
 );

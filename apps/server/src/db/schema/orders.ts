@@ -135,7 +135,7 @@ export const orderItems = pgTable(
     /** The Burmese name as it was, '' when the product had none. */
     itemNameMy: text('item_name_my').notNull().default(''),
     color: text('color').notNull(),
-    size: text('size', { enum: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] }).notNull(),
+    size: text('size').notNull(),
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
     image: text('image'),

@@ -7,10 +7,9 @@ import {
   type DashboardDay,
   type LowStockItem,
 } from '@shop/shared/admin';
-import { LOW_STOCK, SIZES } from '@shop/shared/catalog';
+import { LOW_STOCK } from '@shop/shared/catalog';
 import type { Db } from '../../db/client.ts';
 
-const sizeOrder = sql.raw(`array[${SIZES.map((s) => `'${s}'`).join(', ')}]`);
 /** Today in Myanmar, as a date, and the first day the chart shows. */
 const today = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`;
 const firstDay = sql`(${today} - ${DASHBOARD_DAYS - 1}::int)`;
@@ -53,7 +52,7 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
       join product_variants v on v.id = s.variant_id
       join products p on p.id = v.product_id
       where s.stock < ${LOW_STOCK}
-      order by s.stock, p.item_name, p.id, v.position, array_position(${sizeOrder}, s.size)
+      order by s.stock, p.item_name, p.id, v.position, s.position
       limit ${LOW_STOCK_LIST_LIMIT}`),
   ]);
   const totals = revenue.rows[0];

@@ -12,7 +12,7 @@ import {
   type Cart,
   type CartLine,
 } from '@shop/shared/cart';
-import { PRODUCT_NOT_FOUND } from '@shop/shared/catalog';
+import { PRODUCT_NOT_FOUND, SIZE_NOT_IN_SET } from '@shop/shared/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -65,7 +65,10 @@ export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
 export function foundLine(resolved: ResolvedLine | undefined) {
   if (!resolved || resolved.found === 'no-product') throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND, 'productId');
   if (resolved.found === 'no-color') throw new AppError('NOT_FOUND', COLOR_UNAVAILABLE, 'color');
-  if (resolved.found === 'no-size') throw new AppError('NOT_FOUND', SIZE_UNAVAILABLE, 'size');
+  if (resolved.found === 'no-size')
+    throw resolved.inSet
+      ? new AppError('NOT_FOUND', SIZE_UNAVAILABLE, 'size')
+      : new AppError('VALIDATION', SIZE_NOT_IN_SET, 'size');
   return resolved;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SIZES, type Size } from '@shop/shared/catalog';
+import { SIZE_LENGTH_MAX, sizesOfSet, type Size, type SizeSetName } from '@shop/shared/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { arrayValue, preparedStatement } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -24,7 +24,8 @@ export type ResolvedLine =
     }
   | { found: 'no-product' }
   | { found: 'no-color'; itemName: string }
-  | { found: 'no-size'; itemName: string; color: string };
+  /** `inSet`: the size is one of the product's set (this colour just has no row of it). */
+  | { found: 'no-size'; itemName: string; color: string; inSet: boolean };
 
 type Row = {
   idx: number;
@@ -32,6 +33,8 @@ type Row = {
   item_name: string | null;
   item_name_my: string | null;
   sub_category: string | null;
+  size_set: SizeSetName | null;
+  custom_sizes: string[] | null;
   price: number | null;
   variant_id: string | null;
   color: string | null;
@@ -42,7 +45,7 @@ type Row = {
 const lookUpLines = preparedStatement<Row>(
   'catalog_lines',
   sql`
-    select x.idx::int as idx, p.id as product_id, p.item_name, p.item_name_my, p.sub_category, p.price,
+    select x.idx::int as idx, p.id as product_id, p.item_name, p.item_name_my, p.sub_category, p.size_set, p.custom_sizes, p.price,
       v.id as variant_id, v.color, s.stock,
       (select i.url from variant_images i where i.variant_id = v.id order by i.position limit 1) as image
     from unnest(${arrayValue('ids', 'uuid')}, ${arrayValue('colors', 'text')},
@@ -59,11 +62,12 @@ const lookUpLines = preparedStatement<Row>(
 
 /**
  * Looks up many lines in one query (unnest keeps the request's order), a prepared statement:
- * cart adds and checkouts run it all the time. Ids that are not UUIDs and sizes we do not sell
- * are answered "not found" without reaching PostgreSQL, where they would be cast errors.
+ * cart adds and checkouts run it all the time. Ids that are not UUIDs are answered "not found"
+ * without reaching PostgreSQL, where they would be cast errors; a size longer than any size is
+ * not looked up either.
  */
 export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): Promise<ResolvedLine[]> {
-  const valid = lines.map((l) => isUuid(l.productId) && (SIZES as readonly string[]).includes(l.size));
+  const valid = lines.map((l) => isUuid(l.productId) && l.size.length <= SIZE_LENGTH_MAX);
   const rows = await lookUpLines(db, {
     ids: lines.map((l, i) => (valid[i] ? l.productId : null)),
     colors: lines.map((l) => (l.color?.trim() ? l.color.trim() : null)),
@@ -72,7 +76,11 @@ export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): 
   return rows.map((row, i): ResolvedLine => {
     if (!row.product_id || row.item_name === null) return { found: 'no-product' };
     if (!row.variant_id || row.color === null) return { found: 'no-color', itemName: row.item_name };
-    if (row.stock === null) return { found: 'no-size', itemName: row.item_name, color: row.color };
+    if (row.stock === null) {
+      const set = { sizeSet: row.size_set ?? 'clothing', customSizes: row.custom_sizes ?? [] };
+      const inSet = sizesOfSet(set).includes(lines[i]!.size);
+      return { found: 'no-size', itemName: row.item_name, color: row.color, inSet };
+    }
     return {
       found: 'line',
       productId: row.product_id,
@@ -81,7 +89,7 @@ export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): 
       itemNameMy: row.item_name_my ?? '',
       subCategory: row.sub_category ?? '',
       color: row.color,
-      size: lines[i]!.size as Size,
+      size: lines[i]!.size satisfies Size,
       price: Number(row.price),
       stock: Number(row.stock),
       image: row.image,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SIZES } from '@shop/shared/catalog';
+import type { SizeSetName } from '@shop/shared/catalog';
 
 /**
  * SQL pieces shared by the catalogue queries. Every query builds its JSON (images, sizes,
@@ -7,16 +7,13 @@ import { SIZES } from '@shop/shared/catalog';
  * the size of the catalogue.
  */
 
-/** The shop's sizes in their order, as a PostgreSQL array (`array_position` sorts by it). */
-export const sizeOrder = sql.raw(`array[${SIZES.map((s) => `'${s}'`).join(', ')}]`);
-
 /** JSON array of a variant's image URLs, in order. */
 export const imagesOf = (variantId: SQL) =>
   sql`coalesce((select json_agg(i.url order by i.position) from variant_images i where i.variant_id = ${variantId}), '[]'::json)`;
 
-/** JSON array of a variant's `{ size, stock }`, XS to XXL. */
+/** JSON array of a variant's `{ size, stock }`, in its product's set's order. */
 export const sizesOf = (variantId: SQL) =>
-  sql`coalesce((select json_agg(json_build_object('size', s.size, 'stock', s.stock) order by array_position(${sizeOrder}, s.size))
+  sql`coalesce((select json_agg(json_build_object('size', s.size, 'stock', s.stock) order by s.position, s.size)
     from variant_stock s where s.variant_id = ${variantId}), '[]'::json)`;
 
 /** Whole-product stock. */
@@ -41,12 +38,12 @@ export const variantsOf = (productId: SQL) => sql`coalesce((select json_agg(json
 /** The full product: its columns plus its variants as JSON. */
 export const fullProductSelect = sql`select p.id, p.item_name, p.description, p.details, p.material, p.brand, p.batch_name,
   p.item_name_my, p.description_my, p.details_my, p.material_my,
-  p.main_category, p.sub_category, p.gender, p.price,
+  p.main_category, p.sub_category, p.gender, p.price, p.size_set, p.custom_sizes,
   ${isoTime(sql`p.created_at`)} as created_at, ${isoTime(sql`p.updated_at`)} as updated_at,
   ${variantsOf(sql`p.id`)} as variants
   from products p`;
 
-export type SizeRow = { size: (typeof SIZES)[number]; stock: number };
+export type SizeRow = { size: string; stock: number };
 
 export type VariantRow = {
   _id: string;
@@ -73,6 +70,8 @@ export type ProductRow = {
   sub_category: string;
   gender: 'male' | 'female' | 'unisex';
   price: number;
+  size_set: SizeSetName;
+  custom_sizes: string[];
   /** ISO 8601. */
   created_at: string;
   updated_at: string;

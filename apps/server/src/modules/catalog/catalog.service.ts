@@ -66,6 +66,8 @@ function toProduct(row: ProductRow): Product {
     subCategory: row.sub_category,
     subcategory: row.sub_category,
     gender: row.gender,
+    sizeSet: row.size_set,
+    customSizes: row.custom_sizes,
     price: row.price,
     images: first?.images ?? [],
     color: first?.color ?? null,

@@ -9,7 +9,7 @@ export {
   writeCatalog,
 } from './catalog-cache.ts';
 export { htmlToText } from './catalog-html.ts';
-export { imagesOf, isoTime, sizeOrder } from './catalog-sql.ts';
+export { imagesOf, isoTime } from './catalog-sql.ts';
 export { catalogCommitted, catalogCommittedNotifyLater } from './catalog-version.ts';
 export { default as catalogRoutes } from './catalog.routes.ts';
 export { categoryExists, getProduct, listProducts, newestProducts } from './catalog.service.ts';

@@ -5,7 +5,7 @@ import { paths } from '@shop/shared/paths';
 import type { Db } from '../../db/client.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { DEFAULT_SHOP_NAME } from '@shop/shared/shop-rules';
-import { htmlToText, imagesOf, sizeOrder } from '../catalog/index.ts';
+import { htmlToText, imagesOf } from '../catalog/index.ts';
 
 type FeedRow = {
   product_id: string;
@@ -71,7 +71,7 @@ async function feedRows(db: Db, language: Language): Promise<FeedRow[]> {
     from products p
     join product_variants v on v.product_id = p.id
     join variant_stock s on s.variant_id = v.id
-    order by p.created_at desc nulls last, p.id, v.position, v.id, array_position(${sizeOrder}, s.size), s.size`);
+    order by p.created_at desc nulls last, p.id, v.position, v.id, s.position, s.size`);
   return rows;
 }
 

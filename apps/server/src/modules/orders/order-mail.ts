@@ -9,7 +9,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
 import type { MailTurn } from './order-write.ts';
 import { paths } from '@shop/shared/paths';
-import { inLanguage } from '@shop/shared/catalog';
+import { inLanguage, sizeLabel } from '@shop/shared/catalog';
 import { placeLine } from '@shop/shared/place-rules';
 import { adminPaths } from '@shop/shared/admin-paths';
 
@@ -146,7 +146,7 @@ export function lineName(line: Order['items'][number], language: Language): stri
 /** "2 × Golden Rock Cap (Black, M) — 36,000 MMK"; in Burmese the name, count and amount in Burmese. */
 export function orderLineText(line: Order['items'][number], language: Language): string {
   const amount = formatMMK(line.price * line.quantity, language);
-  return `${formatCount(line.quantity, language)} × ${lineName(line, language)} (${line.color}, ${line.size}) — ${amount}`;
+  return `${formatCount(line.quantity, language)} × ${lineName(line, language)} (${line.color}, ${sizeLabel(line.size, language)}) — ${amount}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AuditProductSnapshot, AuditProductUpdate } from '@shop/shared/admin';
-import { PRODUCT_NOT_FOUND, SIZES } from '@shop/shared/catalog';
+import { PRODUCT_NOT_FOUND } from '@shop/shared/catalog';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUuid } from '../../../lib/uuid.ts';
@@ -32,6 +32,7 @@ const SCALARS = [
   ['material', 'material'],
   ['itemNameMy', 'item_name_my'],
   ['materialMy', 'material_my'],
+  ['sizeSet', 'size_set'],
 ] as const satisfies readonly (readonly [string, keyof ProductRow])[];
 const TEXTS = [
   ['description', 'description'],
@@ -71,12 +72,16 @@ export function productUpdateSummary(before: ProductRow, after: ProductRow): Aud
   const stock = kept.flatMap(({ now, was }) => {
     const from = stockBySize(was);
     const to = stockBySize(now);
-    return SIZES.filter((size) => from.get(size) !== to.get(size)).map((size) => ({
-      color: now.color,
-      size,
-      from: from.get(size) ?? null,
-      to: to.get(size) ?? null,
-    }));
+    // Sizes of the set before, then those of the set after (a product may change its set).
+    const sizes = [...new Set([...from.keys(), ...to.keys()])];
+    return sizes
+      .filter((size) => from.get(size) !== to.get(size))
+      .map((size) => ({
+        color: now.color,
+        size,
+        from: from.get(size) ?? null,
+        to: to.get(size) ?? null,
+      }));
   });
   return {
     itemName: after.item_name,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_CHANGED, type AdminProduct, type ProductUpdate } from '@shop/shared/admin';
-import { PRODUCT_NOT_FOUND } from '@shop/shared/catalog';
+import { PRODUCT_NOT_FOUND, type SizeSetChoice } from '@shop/shared/catalog';
 import type { Db, Tx } from '../../../db/client.ts';
 import { products, productVariants, variantImages, variantStock } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -15,14 +15,25 @@ import { recordAudit } from '../../audit/index.ts';
 import { productVersion } from './product-version.ts';
 import { deleteUnusedImages } from '../../uploads/index.ts';
 import { assertOwnImages } from './product-images.ts';
-import { imagesWithFields, insertVariants, withCanonicalImages, writeVariantContents } from './product-write.ts';
+import {
+  imagesWithFields,
+  insertVariants,
+  sizeSetToWrite,
+  withCanonicalImages,
+  writeVariantContents,
+} from './product-write.ts';
 
 /**
  * Rewrites the variants in the order given. A variant sent with its `_id` is updated in place,
  * so carts holding it keep their lines; one without (or with an id not of this product) is new;
  * a variant left out is deleted (carts of it go with it, orders keep their snapshots).
  */
-async function rewriteVariants(tx: Tx, productId: string, variants: ProductUpdate['variants']): Promise<void> {
+async function rewriteVariants(
+  tx: Tx,
+  productId: string,
+  variants: ProductUpdate['variants'],
+  set: SizeSetChoice,
+): Promise<void> {
   const existing = await tx
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -54,14 +65,14 @@ async function rewriteVariants(tx: Tx, productId: string, variants: ProductUpdat
   }
   for (const [position, v] of plan.entries()) {
     if (!v.keep) {
-      await insertVariants(tx, productId, [v], position);
+      await insertVariants(tx, productId, [v], set, position);
       continue;
     }
     await tx
       .update(productVariants)
       .set({ position, name: v.name, description: v.description, color: v.color })
       .where(eq(productVariants.id, v.keep));
-    await writeVariantContents(tx, v.keep, v);
+    await writeVariantContents(tx, v.keep, v, set);
   }
 }
 
@@ -84,6 +95,12 @@ export async function updateProduct(
   const input = withCanonicalImages(storage, sent);
   const before = await getProduct(db, id);
   const oldUrls = new Set(before.variants.flatMap((v) => v.images));
+  // A client that names no set keeps the product's (and its custom list).
+  const set = sizeSetToWrite(
+    input.sizeSet ? { sizeSet: input.sizeSet, customSizes: input.customSizes } : before,
+    input.variants,
+    'variants',
+  );
   await assertOwnImages(storage, imagesWithFields(input.variants, 'variants'), oldUrls);
   await writeCatalog(db, async (tx) => {
     const stored = await productRowIn(tx, id, true);
@@ -108,6 +125,8 @@ export async function updateProduct(
         material: input.material,
         brand: input.brand,
         details: sanitizeDetails(input.details),
+        sizeSet: set.sizeSet,
+        customSizes: [...set.customSizes],
         ...(subCategory !== undefined ? { subCategory } : {}),
         ...(input.batchName !== undefined ? { batchName: input.batchName } : {}),
         updatedAt: new Date(),
@@ -115,7 +134,7 @@ export async function updateProduct(
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (!updated.length || !isUuid(id)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    await rewriteVariants(tx, id, input.variants);
+    await rewriteVariants(tx, id, input.variants, set);
     const summary = productUpdateSummary(stored, await productRowIn(tx, id));
     await recordAudit(tx, actorId, [{ action: 'product.update', entityId: id, summary }]);
   });

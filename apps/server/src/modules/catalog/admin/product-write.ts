@@ -1,6 +1,7 @@
-import type { SizeStock } from '@shop/shared/catalog';
+import { SIZE_NOT_IN_SET, inSetOrder, sizesOfSet, type SizeSetChoice, type SizeStock } from '@shop/shared/catalog';
 import type { Tx } from '../../../db/client.ts';
 import { productVariants, variantImages, variantStock } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import type { Storage } from '../../../lib/storage.ts';
 
 export type VariantWrite = {
@@ -11,13 +12,44 @@ export type VariantWrite = {
   sizes: readonly SizeStock[];
 };
 
-/** A variant's ordered images and its stock per size (the variant's rows are replaced, not merged). */
-export async function writeVariantContents(tx: Tx, variantId: string, variant: VariantWrite): Promise<void> {
+/**
+ * A product's set as it is stored (a custom list only for the custom set), after checking every
+ * variant's sizes are the set's: a size outside it is a 400 naming the variant's sizes, for
+ * clients whose request did not name the set (the schema checks those that do).
+ */
+export function sizeSetToWrite(
+  choice: SizeSetChoice,
+  variants: readonly { sizes: readonly SizeStock[] }[],
+  field: string,
+): SizeSetChoice {
+  const stored = { sizeSet: choice.sizeSet, customSizes: choice.sizeSet === 'custom' ? [...choice.customSizes] : [] };
+  const sizes = sizesOfSet(stored);
+  variants.forEach((v, i) => {
+    if (v.sizes.some((s) => !sizes.includes(s.size)))
+      throw new AppError('VALIDATION', SIZE_NOT_IN_SET, `${field}.${i}.sizes`);
+  });
+  return stored;
+}
+
+/**
+ * A variant's ordered images and its stock per size, each size at its place in the product's set
+ * (the variant's rows are replaced, not merged).
+ */
+export async function writeVariantContents(
+  tx: Tx,
+  variantId: string,
+  variant: VariantWrite,
+  set: SizeSetChoice,
+): Promise<void> {
   if (variant.images.length) {
     await tx.insert(variantImages).values(variant.images.map((url, position) => ({ variantId, position, url })));
   }
-  if (variant.sizes.length) {
-    await tx.insert(variantStock).values(variant.sizes.map((s) => ({ variantId, size: s.size, stock: s.stock })));
+  const order = sizesOfSet(set);
+  const sizes = inSetOrder(set, variant.sizes);
+  if (sizes.length) {
+    await tx
+      .insert(variantStock)
+      .values(sizes.map((s) => ({ variantId, size: s.size, stock: s.stock, position: order.indexOf(s.size) })));
   }
 }
 
@@ -26,6 +58,7 @@ export async function insertVariants(
   tx: Tx,
   productId: string,
   variants: readonly VariantWrite[],
+  set: SizeSetChoice,
   firstPosition = 0,
 ): Promise<void> {
   for (const [index, v] of variants.entries()) {
@@ -33,7 +66,7 @@ export async function insertVariants(
       .insert(productVariants)
       .values({ productId, position: firstPosition + index, name: v.name, description: v.description, color: v.color })
       .returning({ id: productVariants.id });
-    await writeVariantContents(tx, row!.id, v);
+    await writeVariantContents(tx, row!.id, v, set);
   }
 }
 

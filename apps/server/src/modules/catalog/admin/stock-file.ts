@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { csvCell } from '../../../lib/csv.ts';
-import { sizeOrder } from '../catalog-sql.ts';
 
 /**
  * The stock file's columns (decision 050). Product ID, colour and size say which cell a row is;
@@ -38,7 +37,7 @@ const cellSelect = sql`
   from products p
   join product_variants v on v.product_id = p.id
   join variant_stock s on s.variant_id = v.id`;
-const cellOrder = sql`order by p.item_name, p.id, v.position, array_position(${sizeOrder}, s.size::text), s.size`;
+const cellOrder = sql`order by p.item_name, p.id, v.position, s.position, s.size`;
 
 /**
  * The stored cells of the given products, read in the import's transaction with every product row

@@ -2,7 +2,7 @@ import type { AdminDashboard } from '@shop/shared/admin';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { adminPaths } from '@shop/shared/admin-paths';
-import { inLanguage } from '@shop/shared/catalog-rules';
+import { inLanguage, sizeLabel } from '@shop/shared/catalog-rules';
 
 /** Sizes running low, emptiest first, each linking to its product's edit page to restock. */
 export function LowStockList({ lowStock }: { lowStock: AdminDashboard['lowStock'] }) {
@@ -37,7 +37,7 @@ export function LowStockList({ lowStock }: { lowStock: AdminDashboard['lowStock'
                   {inLanguage(language, item.itemName, item.itemNameMy)}
                 </Link>
                 <p className="text-muted">
-                  {t('admin.dashboard.lowStockLine', { color: item.color, size: item.size })}
+                  {t('admin.dashboard.lowStockLine', { color: item.color, size: sizeLabel(item.size, language) })}
                   {item.waiting > 0 && (
                     <span className="ml-2 font-semibold text-ink">
                       {t('admin.dashboard.waiting', { count: item.waiting })}

@@ -16,7 +16,7 @@ import { ReturnControl } from './return-control.tsx';
 import { StatusControl } from './status-control.tsx';
 import { paths } from '@shop/shared/paths';
 import { adminPaths } from '@shop/shared/admin-paths';
-import { inLanguage } from '@shop/shared/catalog-rules';
+import { inLanguage, sizeLabel } from '@shop/shared/catalog-rules';
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -96,7 +96,7 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
                   <p className="text-muted">
                     {t('admin.order.line', {
                       color: item.color,
-                      size: item.size,
+                      size: sizeLabel(item.size, language),
                       quantity: item.quantity,
                       price: formatMMK(item.price, language),
                     })}

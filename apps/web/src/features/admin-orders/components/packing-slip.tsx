@@ -6,7 +6,7 @@ import { PrintStyles } from '../../../components/ui/print-styles.tsx';
 import { formatDateTime } from '@shop/shared/dates';
 import { placeEstimate, placeLine } from '@shop/shared/place-rules';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { inLanguage } from '@shop/shared/catalog-rules';
+import { inLanguage, sizeLabel } from '@shop/shared/catalog-rules';
 import { formatPhone } from '@shop/shared/phone-rules';
 import { shopName, type PublicShop } from '@shop/shared/shop-rules';
 
@@ -116,7 +116,7 @@ export function PackingSlip({ order, shop }: { order: AdminOrder; shop?: PublicS
                   <tr key={`${item.productId}-${index}`} className="border-b border-line">
                     <td className="py-1.5">{inLanguage(language, item.itemName, item.itemNameMy)}</td>
                     <td className="py-1.5">
-                      {item.color} · {item.size}
+                      {item.color} · {sizeLabel(item.size, language)}
                     </td>
                     <td className="py-1.5 text-right tabular-nums">{formatCount(item.quantity, language)}</td>
                   </tr>

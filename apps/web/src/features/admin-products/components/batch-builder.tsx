@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BatchDraftSchema, BatchFormSchema, type BatchDraft } from '@shop/shared/admin';
-import { GENDERS, MAIN_CATEGORIES } from '@shop/shared/catalog-rules';
+import { GENDERS, MAIN_CATEGORIES, type SizeSetChoice } from '@shop/shared/catalog-rules';
 import { formatMMK } from '@shop/shared/money';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useWatch, type Resolver } from 'react-hook-form';
@@ -29,6 +29,8 @@ import { DraftVariants } from './draft-variants.tsx';
 import { ErrorLine } from './error-line.tsx';
 import { ProductFields } from './product-fields.tsx';
 import { VariantDraftForm } from './variant-draft-form.tsx';
+import { SizeSetPicker } from './size-set-picker.tsx';
+import { firstMessage, stockGrid } from '../lib/size-set-form.ts';
 import { adminPaths } from '@shop/shared/admin-paths';
 import { inLanguage } from '@shop/shared/catalog-rules';
 
@@ -65,6 +67,17 @@ export function BatchBuilder() {
     defaultValues: emptyDraft(),
   });
   const variants = useFieldArray({ control: draft.control, name: 'variants' });
+  const [sizeSet, customSizes] = useWatch({ control: draft.control, name: ['sizeSet', 'customSizes'] });
+  const set = { sizeSet, customSizes };
+  /** Another set: the variants added so far keep the stock of the sizes the new set has too. */
+  const pickSizeSet = (choice: SizeSetChoice) => {
+    const validate = { shouldValidate: draft.formState.isSubmitted };
+    draft.setValue('sizeSet', choice.sizeSet, validate);
+    draft.setValue('customSizes', [...choice.customSizes], validate);
+    const added = draft.getValues('variants');
+    if (added.length)
+      variants.replace(added.map((v) => ({ ...v, sizes: stockGrid(choice, v.sizes).filter((s) => s.stock > 0) })));
+  };
 
   const onSave = batch.handleSubmit((checked) =>
     save.mutate(toBatchInput(checked), {
@@ -86,7 +99,8 @@ export function BatchBuilder() {
     (checked) => {
       const product = toBatchProduct(checked);
       products.append(product);
-      draft.reset(emptyDraft(checked.gender));
+      // The next product is often of the same kind (a row of sneakers): it starts in the same size set.
+      draft.reset({ ...emptyDraft(checked.gender), sizeSet: checked.sizeSet, customSizes: checked.customSizes });
       setTab(checked.gender);
       // On a phone the batch's list is a screen away: say where the product went.
       toast.show(
@@ -195,6 +209,12 @@ export function BatchBuilder() {
           <FormProvider {...draft}>
             <ProductFields idPrefix="product" categories={MAIN_CATEGORIES} nameRequired={false} />
           </FormProvider>
+          <SizeSetPicker
+            idPrefix="product"
+            value={set}
+            onChange={pickSizeSet}
+            error={draft.formState.errors.sizeSet?.message ?? firstMessage(draft.formState.errors.customSizes)}
+          />
           <DraftVariants
             variants={variants.fields}
             error={draft.formState.errors.variants}
@@ -203,6 +223,7 @@ export function BatchBuilder() {
         </form>
         <VariantDraftForm
           productName={() => draft.getValues('itemName') || draft.getValues('itemNameMy') || ''}
+          set={set}
           onAdd={(variant) => variants.append(variant)}
         />
         {/* After the variant's form, as the admin works down the page; it submits the product's. */}

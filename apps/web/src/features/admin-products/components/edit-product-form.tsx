@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAIN_CATEGORIES, SIZES } from '@shop/shared/catalog-rules';
+import { MAIN_CATEGORIES, type SizeSetChoice } from '@shop/shared/catalog-rules';
 import { EditProductFormSchema, type AdminProduct, type ProductUpdate } from '@shop/shared/admin';
 import { useState } from 'react';
-import { FormProvider, useFieldArray, type Path, type Resolver } from 'react-hook-form';
+import { FormProvider, useFieldArray, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -17,6 +17,8 @@ import { useUpdateProduct } from '../api/update-product.ts';
 import { blankVariant, fromProduct, toUpdateInput, type EditForm } from '../lib/edit-product.ts';
 import { EditVariantFields } from './edit-variant.tsx';
 import { ProductFields } from './product-fields.tsx';
+import { SizeSetPicker } from './size-set-picker.tsx';
+import { firstMessage, stockGrid } from '../lib/size-set-form.ts';
 import { adminPaths } from '@shop/shared/admin-paths';
 
 type TopField = Exclude<keyof EditForm, 'variants'>;
@@ -36,8 +38,10 @@ const TOP_FIELDS: readonly string[] = [
   'descriptionMy',
   'materialMy',
   'detailsMy',
+  'sizeSet',
+  'customSizes',
 ] satisfies readonly TopField[];
-const VARIANT_FIELD = new RegExp(`^variants\\.\\d+\\.(name|description|color|images|sizes\\.(${SIZES.join('|')}))$`);
+const VARIANT_FIELD = /^variants\.\d+\.(name|description|color|images|sizes(\.\d+\.stock)?)$/;
 /** A field an answer of the server may name: one of the product's, or one of a variant's. */
 const isFormPath = (field: string | undefined): field is Path<EditForm> =>
   field !== undefined && (TOP_FIELDS.includes(field) || VARIANT_FIELD.test(field));
@@ -68,6 +72,16 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
     formState: { errors },
   } = form;
   const variants = useFieldArray({ control, name: 'variants' });
+  const [sizeSet, customSizes] = useWatch({ control, name: ['sizeSet', 'customSizes'] });
+  /** Another set: every variant's stock grid shows its sizes, keeping the stock typed for sizes in both. */
+  const pickSizeSet = (choice: SizeSetChoice) => {
+    const validate = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('sizeSet', choice.sizeSet, validate);
+    form.setValue('customSizes', [...choice.customSizes], validate);
+    getValues('variants').forEach((variant, index) =>
+      form.setValue(`variants.${index}.sizes`, stockGrid(choice, variant.sizes), validate),
+    );
+  };
 
   const onSubmit = form.handleSubmit((checked) =>
     update.mutate(toUpdateInput(checked, product.version, product), {
@@ -128,6 +142,12 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
       </Panel>
 
       <Panel id="edit-variants" title={t('admin.builder.variantsHeading', { count: variants.fields.length })}>
+        <SizeSetPicker
+          idPrefix="edit"
+          value={{ sizeSet, customSizes }}
+          onChange={pickSizeSet}
+          error={errors.sizeSet?.message ?? firstMessage(errors.customSizes)}
+        />
         {variants.fields.map((variant, index) => (
           <EditVariantFields
             key={variant.id}
@@ -151,7 +171,7 @@ export function EditProductForm({ product, onReload }: { product: AdminProduct; 
           variant="secondary"
           className="self-start"
           aria-describedby={variantsProblem ? 'edit-variants-error' : undefined}
-          onClick={() => variants.append(blankVariant())}
+          onClick={() => variants.append(blankVariant({ sizeSet, customSizes }))}
         >
           {t('admin.edit.addVariant')}
         </Button>

@@ -1,4 +1,4 @@
-import { SIZES } from '@shop/shared/catalog-rules';
+import { sizeLabel } from '@shop/shared/catalog-rules';
 import type { ProductUpdate } from '@shop/shared/admin';
 import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { variantMessage, type EditForm, type EditVariant } from '../lib/edit-product.ts';
 import { moveItem } from '../lib/image-list.ts';
 import { stockField } from '../lib/stock-field.ts';
+import { firstMessage } from '../lib/size-set-form.ts';
 import { ImageManager } from './image-manager.tsx';
 
 type Props = {
@@ -21,13 +22,13 @@ type Props = {
 
 /** One variant on the edit form: colour as free text, stock per size, images, and Remove; errors at their field. */
 export function EditVariantFields({ form, index, id, errors, onRemove }: Props) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { register, control, getValues, setValue, formState } = form;
   const n = index + 1;
   const path = `variants.${index}` as const;
-  const [color, name, images] = useWatch({
+  const [color, name, images, sizes] = useWatch({
     control,
-    name: [`${path}.color`, `${path}.name`, `${path}.images`],
+    name: [`${path}.color`, `${path}.name`, `${path}.images`, `${path}.sizes`],
   });
   const setImages = (change: (current: string[]) => string[]) =>
     // Read at the time of the change: uploads in several requests add to what the earlier ones added.
@@ -42,18 +43,19 @@ export function EditVariantFields({ form, index, id, errors, onRemove }: Props) 
   const nameError = message(errors?.name);
   const descriptionError = message(errors?.description);
   const imagesError = message(errors?.images);
-  const stockError = SIZES.map((size) => errors?.sizes?.[size]?.message).find(Boolean);
+  // A size's own error, or the sizes' as a whole (a size not of the product's set).
+  const stockError = firstMessage(errors?.sizes);
   const field = (name: 'name' | 'description' | 'color', error: string | undefined) => ({
     id: `${id}-${name}`,
     invalid: Boolean(error),
     'aria-describedby': describedBy(`${id}-${name}`, { error }),
     ...register(`${path}.${name}`),
   });
-  const stock = (size: (typeof SIZES)[number]) => {
-    const invalid = Boolean(errors?.sizes?.[size]);
+  const stock = (index: number) => {
+    const invalid = Boolean(errors?.sizes?.[index] ?? errors?.sizes?.message);
     return {
-      ...stockField(register, `${path}.sizes.${size}`),
-      id: `${id}-stock-${size}`,
+      ...stockField(register, `${path}.sizes.${index}.stock`),
+      id: `${id}-stock-${index}`,
       invalid,
       'aria-describedby': invalid ? `${id}-stock-error` : undefined,
     };
@@ -75,12 +77,12 @@ export function EditVariantFields({ form, index, id, errors, onRemove }: Props) 
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">{t('admin.builder.stockPerSize')}</legend>
         <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
-          {SIZES.map((size) => (
+          {sizes.map(({ size }, index) => (
             <div key={size} className="flex flex-col gap-1">
-              <label htmlFor={`${id}-stock-${size}`} className="text-xs font-semibold text-muted">
-                {t('admin.builder.stockFor', { size })}
+              <label htmlFor={`${id}-stock-${index}`} className="text-xs font-semibold text-muted">
+                {t('admin.builder.stockFor', { size: sizeLabel(size, language) })}
               </label>
-              <Input type="text" inputMode="numeric" digits {...stock(size)} />
+              <Input type="text" inputMode="numeric" digits {...stock(index)} />
             </div>
           ))}
         </div>

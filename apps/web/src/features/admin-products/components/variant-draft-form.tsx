@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BatchVariantSchema, type BatchVariant } from '@shop/shared/admin';
-import { COLOURS, SIZES } from '@shop/shared/catalog-rules';
+import { COLOURS, sizeLabel, type SizeSetChoice } from '@shop/shared/catalog-rules';
+import { useEffect } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -14,6 +15,7 @@ import { moveItem } from '../lib/image-list.ts';
 import { stockField } from '../lib/stock-field.ts';
 import { ErrorLine } from './error-line.tsx';
 import { ImageManager } from './image-manager.tsx';
+import { stockGrid } from '../lib/size-set-form.ts';
 
 type VariantValues = Omit<EditVariant, '_id'>;
 const ERROR_ID = 'variant-error';
@@ -21,6 +23,8 @@ const ERROR_ID = 'variant-error';
 type Props = {
   /** The product's name as typed now: a variant without a name of its own takes it. */
   productName: () => string;
+  /** The product's size set: the stock grid shows its sizes. */
+  set: SizeSetChoice;
   onAdd: (variant: BatchVariant) => void;
 };
 
@@ -29,13 +33,13 @@ type Props = {
  * checked by `BatchVariantSchema` when "Add variant" is pressed. Every field it refuses is marked
  * and the first one focused; the spec's one sentence says what a variant needs.
  */
-export function VariantDraftForm({ productName, onAdd }: Props) {
-  const { t } = useTranslation();
+export function VariantDraftForm({ productName, set, onAdd }: Props) {
+  const { t, language } = useTranslation();
   const check = zodResolver(BatchVariantSchema) as Resolver<VariantValues, unknown, BatchVariant>;
   const form = useShopForm<VariantValues, unknown, BatchVariant>({
     // Checked with the product's name in place of an empty one, as it would be added.
     resolver: (values, context, options) => check(withProductName(values, productName()), context, options),
-    defaultValues: blankVariant(),
+    defaultValues: blankVariant(set),
   });
   const {
     register,
@@ -45,7 +49,13 @@ export function VariantDraftForm({ productName, onAdd }: Props) {
     reset,
     formState: { errors, isSubmitted },
   } = form;
-  const [color, name, images] = useWatch({ control, name: ['color', 'name', 'images'] });
+  const [color, name, images, sizes] = useWatch({ control, name: ['color', 'name', 'images', 'sizes'] });
+  // Another set chosen for the product: the grid shows its sizes, keeping the stock typed for sizes in both.
+  const setKey = `${set.sizeSet}:${set.customSizes.join('\u0000')}`;
+  useEffect(() => {
+    setValue('sizes', stockGrid(set, getValues('sizes')));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `setKey` stands for `set`'s contents
+  }, [setKey, setValue, getValues]);
   const setImages = (change: (current: string[]) => string[]) =>
     // Read at the time of the change: uploads in several requests add to what the earlier ones added.
     setValue('images', change(getValues('images')), { shouldValidate: isSubmitted });
@@ -55,14 +65,14 @@ export function VariantDraftForm({ productName, onAdd }: Props) {
     invalid: Boolean(errors[field]),
     'aria-describedby': errors[field] ? ERROR_ID : undefined,
   });
-  const stock = (size: (typeof SIZES)[number]) => ({
-    ...stockField(register, `sizes.${size}`),
+  const stock = (index: number) => ({
+    ...stockField(register, `sizes.${index}.stock`),
     ...invalid('sizes'),
-    id: `variant-stock-${size}`,
+    id: `variant-stock-${index}`,
   });
   const onSubmit = form.handleSubmit((variant) => {
     onAdd(variant);
-    reset(blankVariant());
+    reset(blankVariant(set));
   });
 
   return (
@@ -101,12 +111,12 @@ export function VariantDraftForm({ productName, onAdd }: Props) {
             </span>
           </legend>
           <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
-            {SIZES.map((size) => (
+            {sizes.map(({ size }, index) => (
               <div key={size} className="flex flex-col gap-1">
-                <label htmlFor={`variant-stock-${size}`} className="text-xs font-semibold text-muted">
-                  {t('admin.builder.stockFor', { size })}
+                <label htmlFor={`variant-stock-${index}`} className="text-xs font-semibold text-muted">
+                  {t('admin.builder.stockFor', { size: sizeLabel(size, language) })}
                 </label>
-                <Input type="text" inputMode="numeric" digits placeholder="0" {...stock(size)} />
+                <Input type="text" inputMode="numeric" digits placeholder="0" {...stock(index)} />
               </div>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import { formatCount } from '@shop/shared/money';
+import { sizeLabel } from '@shop/shared/catalog-rules';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { BatchVariant } from '@shop/shared/admin';
@@ -16,7 +17,7 @@ export function VariantSummary({
   const { t, language } = useTranslation();
   const stock = variant.sizes
     .filter((s) => s.stock > 0)
-    .map((s) => `${s.size} ${formatCount(s.stock, language)}`)
+    .map((s) => `${sizeLabel(s.size, language)} ${formatCount(s.stock, language)}`)
     .join(' · ');
   return (
     <div className="flex items-center gap-3 rounded-lg border border-line p-2">

@@ -23,7 +23,7 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 const typedVariant = () => ({
   ...blankVariant(),
   color: 'Black',
-  sizes: { ...blankVariant().sizes, M: 3, L: 2 },
+  sizes: blankVariant().sizes.map((s) => ({ ...s, stock: ({ M: 3, L: 2 } as Record<string, number>)[s.size] ?? 0 })),
   images: ['/uploads/products/a-960.webp'],
 });
 
@@ -123,6 +123,8 @@ describe('saving the batch', () => {
             descriptionMy: '',
             materialMy: '',
             detailsMy: '',
+            sizeSet: 'clothing',
+            customSizes: [],
             variants: [
               {
                 name: 'Monsoon Tee',

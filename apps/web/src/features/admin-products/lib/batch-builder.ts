@@ -1,4 +1,6 @@
-import { GENDERS, SIZES, type Size } from '@shop/shared/catalog-rules';
+import { GENDERS, type SizeStock } from '@shop/shared/catalog-rules';
+import type { SizeSetName } from '@shop/shared/catalog-rules';
+import { CLOTHING, stockGrid } from './size-set-form.ts';
 import type { BatchDraft, BatchDraftInput, BatchInput, BatchProductInput, BatchVariant } from '@shop/shared/admin';
 
 /**
@@ -8,21 +10,24 @@ import type { BatchDraft, BatchDraftInput, BatchInput, BatchProductInput, BatchV
  * spec's body, grouped by gender).
  */
 export type Gender = (typeof GENDERS)[number];
-export type Stock = Record<Size, number>;
+/** A variant's stock grid: every size of the product's set, in order (see `stockGrid`). */
+export type Stock = SizeStock[];
 
 /**
  * The product being written, as its form holds it: '' while no gender is chosen or no price typed;
  * its variants as they were checked when added.
  */
-export type ProductDraft = Omit<BatchDraftInput, 'gender' | 'price' | 'variants'> & {
+export type ProductDraft = Omit<BatchDraftInput, 'gender' | 'price' | 'variants' | 'sizeSet' | 'customSizes'> & {
   gender: Gender | '';
   price: number | '';
+  sizeSet: SizeSetName;
+  customSizes: string[];
   variants: BatchVariant[];
 };
 /** The batch as its form holds it: the products checked when added, each with its gender. */
 export type BatchValues = { batchName: string; products: BatchDraft[] };
 
-export const emptyStock = (): Stock => Object.fromEntries(SIZES.map((s) => [s, 0])) as Stock;
+export const emptyStock = (): Stock => stockGrid(CLOTHING);
 
 export const emptyDraft = (gender: Gender | '' = ''): ProductDraft => ({
   gender,
@@ -36,6 +41,8 @@ export const emptyDraft = (gender: Gender | '' = ''): ProductDraft => ({
   material: '',
   materialMy: '',
   brand: '',
+  sizeSet: 'clothing',
+  customSizes: [],
   variants: [],
 });
 

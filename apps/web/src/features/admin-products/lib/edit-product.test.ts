@@ -12,10 +12,19 @@ import {
   variantColorRequired,
   variantImageRequired,
 } from '@shop/shared/admin';
-import type { Product } from '@shop/shared/catalog';
+import {
+  CUSTOM_SIZES_COUNT,
+  CUSTOM_SIZE_LENGTH,
+  CUSTOM_SIZE_REPEATED,
+  SHOE_SIZES,
+  SIZE_NOT_IN_SET,
+  type Product,
+  type SizeSetChoice,
+} from '@shop/shared/catalog';
 import { describe, expect, it } from 'vitest';
 import { addMessages, translate as t } from '../../../lib/i18n.ts';
 import adminCatalogue from '../../../locales/en/admin.json?catalogue';
+import { parseCustomSizes, stockGrid } from './size-set-form.ts';
 import { blankVariant, fromProduct, stockUnits, toUpdateInput, variantMessage, type EditForm } from './edit-product.ts';
 
 const product: Product = {
@@ -36,6 +45,8 @@ const product: Product = {
   subCategory: 'Tees',
   subcategory: 'Tees',
   gender: 'male',
+  sizeSet: 'clothing',
+  customSizes: [],
   price: 25000,
   images: ['a'],
   color: 'Black',
@@ -80,12 +91,53 @@ describe('editing a product', () => {
   it('keeps an offered size emptied to 0 offered, and offers a size once it gets stock', () => {
     const form = fromProduct(product);
     const variant = form.variants[0]!;
-    const edited = { ...form, variants: [{ ...variant, sizes: { ...variant.sizes, M: 0, L: 4 } }] };
+    const typed = { M: 0, L: 4 } as Record<string, number>;
+    const sizes = variant.sizes.map((s) => ({ ...s, stock: typed[s.size] ?? s.stock }));
+    const edited = { ...form, variants: [{ ...variant, sizes }] };
     const body = toUpdateInput(EditProductFormSchema.parse(edited), 'v', product);
     expect(body.variants[0]!.sizes).toEqual([
       { size: 'M', stock: 0 },
       { size: 'L', stock: 4 },
     ]);
+  });
+
+  it('moves a product to shoe sizes: the grid shows EU sizes, and only those with stock are sent', () => {
+    const form = fromProduct(product);
+    const shoes = { sizeSet: 'shoes' as const, customSizes: [] as string[] };
+    const grid = stockGrid(shoes, form.variants[0]!.sizes);
+    expect(grid.map((s) => s.size)).toEqual(SHOE_SIZES);
+    const sizes = grid.map((s) => (s.size === 'EU 42' ? { ...s, stock: 5 } : s));
+    const edited = { ...form, ...shoes, variants: [{ ...form.variants[0]!, sizes }] };
+    const body = toUpdateInput(EditProductFormSchema.parse(edited), 'v', product);
+    expect(body).toMatchObject({ sizeSet: 'shoes', customSizes: [] });
+    expect(body.variants[0]!.sizes).toEqual([{ size: 'EU 42', stock: 5 }]);
+    // A clothing size kept on a shoe product is refused at the variant's sizes.
+    const wrong = { ...edited, variants: [{ ...form.variants[0]!, sizes: [{ size: 'M', stock: 1 }] }] };
+    expect(errors(wrong)).toEqual([['variants.0.sizes', SIZE_NOT_IN_SET]]);
+  });
+
+  it('takes the owner’s own sizes as typed, and refuses an empty, repeated or too long list', () => {
+    const form = fromProduct(product);
+    const custom = (text: string) => ({ sizeSet: 'custom' as const, customSizes: parseCustomSizes(text) });
+    expect(custom(' 28, 30 ,, 32၊34 ').customSizes).toEqual(['28', '30', '32', '34']);
+    const variants = (set: SizeSetChoice) => [
+      { ...form.variants[0]!, sizes: stockGrid(set).map((s) => ({ ...s, stock: 1 })) },
+    ];
+    const ok = custom('28, 30');
+    expect(errors({ ...form, ...ok, variants: variants(ok) })).toEqual([]);
+    expect(errors({ ...form, ...custom(''), variants: variants(custom('')) })).toEqual([
+      ['customSizes', CUSTOM_SIZES_COUNT],
+    ]);
+    expect(errors({ ...form, ...custom('28, 28'), variants: [] })).toContainEqual([
+      'customSizes',
+      CUSTOM_SIZE_REPEATED,
+    ]);
+    expect(errors({ ...form, ...custom('a very long size'), variants: [] })).toContainEqual([
+      'customSizes.0',
+      CUSTOM_SIZE_LENGTH,
+    ]);
+    const many = custom(Array.from({ length: 21 }, (_, i) => `${i + 1}`).join(','));
+    expect(errors({ ...form, ...many, variants: variants(many) })).toContainEqual(['customSizes', CUSTOM_SIZES_COUNT]);
   });
 
   it('gives a variant with no name of its own the product’s', () => {

@@ -3,12 +3,14 @@ import type { ProductUpdate, ProductUpdateInput } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
 import type { Translate } from '../../../lib/i18n.ts';
 import { wholeNumber } from '../../../lib/digits.ts';
+import type { SizeSetChoice, SizeSetName } from '@shop/shared/catalog-rules';
 import { emptyStock, type Gender, type Stock } from './batch-builder.ts';
+import { stockGrid } from './size-set-form.ts';
 
 /**
  * The edit form's values, as `EditProductFormSchema` (the update's rules, with a sentence of its
  * own for each empty required field) reads them: variants with free-text colours and their stock
- * per size as `{ XS: 0, S: 3, … }`.
+ * per size as the grid of the product's size set (`[{ size: 'XS', stock: 0 }, …]`).
  */
 export type EditVariant = {
   _id?: string;
@@ -36,14 +38,17 @@ export type EditForm = {
   brand: string;
   batchName: string;
   details: string;
+  sizeSet: SizeSetName;
+  customSizes: string[];
   variants: EditVariant[];
 };
 
-export const blankVariant = (): EditVariant => ({
+/** A new variant, its stock grid that of `set` (clothing by default). */
+export const blankVariant = (set?: SizeSetChoice): EditVariant => ({
   name: '',
   description: '',
   color: '',
-  sizes: emptyStock(),
+  sizes: set ? stockGrid(set) : emptyStock(),
   images: [],
 });
 
@@ -63,11 +68,16 @@ export function fromProduct(product: Product): EditForm {
     brand: product.brand,
     batchName: product.batchName,
     details: product.details,
-    variants: product.variants.map((v) => {
-      const sizes = emptyStock();
-      for (const s of v.sizes) sizes[s.size] = s.stock;
-      return { _id: v._id, name: v.name, description: v.description, color: v.color, images: [...v.images], sizes };
-    }),
+    sizeSet: product.sizeSet,
+    customSizes: [...product.customSizes],
+    variants: product.variants.map((v) => ({
+      _id: v._id,
+      name: v.name,
+      description: v.description,
+      color: v.color,
+      images: [...v.images],
+      sizes: stockGrid(product, v.sizes),
+    })),
   };
 }
 

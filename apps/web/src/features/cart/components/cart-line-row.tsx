@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { formatMMK } from '@shop/shared/money';
+import { sizeLabel } from '@shop/shared/catalog-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { CartLineView } from '../use-cart.ts';
@@ -89,7 +90,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
 }
 
 function LineText({ line }: { line: CartLineView }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Link to={productPath(line)} className="font-semibold leading-snug hover:underline">
@@ -97,7 +98,7 @@ function LineText({ line }: { line: CartLineView }) {
       </Link>
       <p className="text-sm text-muted">
         {line.color && <span>{t('cart.color', { color: line.color })} · </span>}
-        <span>{t('cart.size', { size: line.size })}</span>
+        <span>{t('cart.size', { size: sizeLabel(line.size, language) })}</span>
       </p>
     </div>
   );

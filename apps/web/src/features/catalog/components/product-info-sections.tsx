@@ -2,6 +2,8 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation, wordsLoaded } from '../../../lib/i18n.ts';
 import { usePrefetchDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { SizeSetChoice } from '@shop/shared/catalog-rules';
+import { SizeGuide } from './size-guide.tsx';
 
 // The Shipping section's code, like its data, arrives when the shopper reaches for it.
 const loadShippingInfo = () => import('./shipping-info.tsx');
@@ -12,18 +14,11 @@ const ProductShare = lazy(() => import('./product-share.tsx').then((m) => wordsL
 
 type Section = 'details' | 'sizeGuide' | 'shipping';
 
-/** Size guide of the spec (section 9), inches: chest, length, shoulder, sleeve. */
-const SIZE_GUIDE = [
-  { size: 'MEDIUM', chest: 22, length: 29, shoulder: 22, sleeve: 8.5 },
-  { size: 'LARGE', chest: 23.5, length: 30, shoulder: 23, sleeve: 9 },
-  { size: 'XLARGE', chest: 25, length: 31, shoulder: 24, sleeve: 9.5 },
-] as const;
-
 /**
- * Details, Size Guide and Shipping: one open at a time (Details first); then Share. Loaded after the
- * product page's first screen, so none of it is in the page's first load.
+ * Details, Size Guide (the product's size set) and Shipping: one open at a time (Details first);
+ * then Share. Loaded after the product page's first screen, so none of it is in the page's first load.
  */
-export function ProductInfoSections({ details }: { details: string }) {
+export function ProductInfoSections({ details, set }: { details: string; set: SizeSetChoice }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Section | null>('details');
   const toggle = (section: Section) => setOpen((current) => (current === section ? null : section));
@@ -50,33 +45,7 @@ export function ProductInfoSections({ details }: { details: string }) {
           )}
         </Accordion>
         <Accordion title={t('product.sizeGuide')} open={open === 'sizeGuide'} onToggle={() => toggle('sizeGuide')}>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-80 text-left text-sm">
-              <caption className="pb-2 text-left text-muted">{t('product.sizeGuideCaption')}</caption>
-              <thead>
-                <tr className="border-b border-line">
-                  {(['size', 'chest', 'length', 'shoulder', 'sleeve'] as const).map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-3 font-semibold">
-                      {t(`product.sizeGuideColumns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {SIZE_GUIDE.map((row) => (
-                  <tr key={row.size} className="border-b border-line last:border-0">
-                    <th scope="row" className="py-2 pr-3 font-semibold">
-                      {t(`product.sizeGuideRows.${row.size}`)}
-                    </th>
-                    <td className="py-2 pr-3">{row.chest}</td>
-                    <td className="py-2 pr-3">{row.length}</td>
-                    <td className="py-2 pr-3">{row.shoulder}</td>
-                    <td className="py-2 pr-3">{row.sleeve}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SizeGuide set={set} />
         </Accordion>
         <Accordion
           title={t('product.shipping')}

@@ -2,7 +2,7 @@ import { wholeNumber } from '../../../lib/digits.ts';
 import { useState } from 'react';
 import { localDigits, useTranslation } from '../../../lib/i18n.ts';
 import type { ProductVariant } from '@shop/shared/catalog';
-import { SIZES, isLowStock } from '@shop/shared/catalog-rules';
+import { isLowStock, sizeLabel, sizesOfSet, type SizeSetChoice } from '@shop/shared/catalog-rules';
 import { quantityLimit, sizeStock } from '../lib/catalog-rules.ts';
 
 const choiceClass = (selected: boolean) =>
@@ -48,38 +48,44 @@ export function ColorPicker({
   );
 }
 
-/** XS to XXL; a size without stock (or missing in this colour) is disabled and struck through. */
+/**
+ * The sizes of the product's set (XS to XXL, EU 35 to 46, one size or the owner's list), as the
+ * reader writes them; a size without stock (or missing in this colour) is disabled and struck through.
+ */
 export function SizePicker({
+  set,
   variant,
   selected,
   onSelect,
 }: {
+  set: SizeSetChoice;
   variant: ProductVariant | undefined;
   selected: string | null;
   onSelect: (size: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm">
         <span className="font-semibold">{t('product.size')}</span>
-        {selected && <span className="text-muted">: {selected}</span>}
+        {selected && <span className="text-muted">: {sizeLabel(selected, language)}</span>}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {SIZES.map((size) => {
+        {sizesOfSet(set).map((size) => {
           const available = sizeStock(variant, size) > 0;
           const active = size === selected;
+          const label = sizeLabel(size, language);
           return (
             <button
               key={size}
               type="button"
               aria-pressed={active}
               disabled={!available}
-              aria-label={available ? size : t('product.sizeUnavailable', { size })}
+              aria-label={available ? label : t('product.sizeUnavailable', { size: label })}
               onClick={() => onSelect(size)}
-              className={`${choiceClass(active)} disabled:cursor-not-allowed disabled:border-line disabled:bg-surface disabled:text-muted disabled:line-through`}
+              className={`${choiceClass(active)} whitespace-nowrap disabled:cursor-not-allowed disabled:border-line disabled:bg-surface disabled:text-muted disabled:line-through`}
             >
-              {size}
+              {label}
             </button>
           );
         })}

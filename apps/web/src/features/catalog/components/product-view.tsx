@@ -12,8 +12,12 @@ import { paths } from '@shop/shared/paths';
 
 // Details, Size Guide and Shipping sit below the buying controls: their code follows the page's
 // first paint instead of holding it up (a phone's first screen never shows them).
+// They show once their words (the size guides' area) have arrived too.
 const ProductInfoSections = lazy(() =>
-  import('./product-info-sections.tsx').then((module) => ({ default: module.ProductInfoSections })),
+  import('./product-info-sections.tsx').then(async (module) => {
+    await wordsLoaded();
+    return { default: module.ProductInfoSections };
+  }),
 );
 import { ColorPicker, QuantityStepper, SizePicker, StockLine } from './product-options.tsx';
 // Back in stock (decision 050): the link and its form follow the page's first paint.
@@ -152,7 +156,7 @@ export function ProductView({
 
           <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />
           <div ref={sizesRef} className="flex flex-col gap-2">
-            <SizePicker variant={variant} selected={size} onSelect={pickSize} />
+            <SizePicker set={product} variant={variant} selected={size} onSelect={pickSize} />
             {message && (
               <p role="alert" className="text-sm font-semibold text-danger">
                 {message}
@@ -207,7 +211,7 @@ export function ProductView({
           )}
 
           <Suspense fallback={<div className="min-h-40 border-y border-line" aria-busy="true" />}>
-            <ProductInfoSections details={inLanguage(language, product.details, product.detailsMy)} />
+            <ProductInfoSections details={inLanguage(language, product.details, product.detailsMy)} set={product} />
           </Suspense>
           <div aria-hidden="true" className="h-16 sm:hidden" />
         </div>

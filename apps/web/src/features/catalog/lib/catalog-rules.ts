@@ -1,6 +1,6 @@
 import type { ProductVariant } from '@shop/shared/catalog';
-import { SIZES } from '@shop/shared/catalog-rules';
 import { MAX_LINE_QUANTITY } from '@shop/shared/cart-rules';
+import { sizesOfSet, type SizeSetChoice } from '@shop/shared/catalog-rules';
 
 /** Storefront-only rules; the catalogue's own (stock, sizes, page size) come from @shop/shared. */
 
@@ -27,10 +27,13 @@ export function sizeStock(variant: Pick<ProductVariant, 'sizes'> | undefined, si
   return variant.sizes.find((s) => s.size === size)?.stock ?? 0;
 }
 
-/** The first size (XS to XXL) of a variant with stock, if any. */
-export function firstSizeInStock(variant: Pick<ProductVariant, 'sizes'> | undefined): string | null {
+/** The first size of a variant with stock, in its set's order (clothing: XS to XXL), if any. */
+export function firstSizeInStock(
+  variant: Pick<ProductVariant, 'sizes'> | undefined,
+  set: SizeSetChoice = { sizeSet: 'clothing', customSizes: [] },
+): string | null {
   if (!variant) return null;
-  return SIZES.find((size) => sizeStock(variant, size) > 0) ?? null;
+  return sizesOfSet(set).find((size) => sizeStock(variant, size) > 0) ?? null;
 }
 
 /** The most the quantity stepper allows: 10, and never above stock (at least 1 so the field stays usable). */

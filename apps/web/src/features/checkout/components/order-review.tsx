@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
+import { sizeLabel } from '@shop/shared/catalog-rules';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import '../../../locales/checkout.ts';
 
@@ -39,7 +40,11 @@ export function OrderReview({ lines, subtotal, fee, children }: OrderReviewProps
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold">{line.itemName}</p>
               <p className="text-muted">
-                {t('checkout.lineDetails', { color: line.color, size: line.size, quantity: line.quantity })}
+                {t('checkout.lineDetails', {
+                  color: line.color,
+                  size: sizeLabel(line.size, language),
+                  quantity: line.quantity,
+                })}
               </p>
             </div>
             <p className="text-sm font-semibold whitespace-nowrap">{formatMMK(line.price * line.quantity, language)}</p>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
-import { inLanguage } from '@shop/shared/catalog-rules';
+import { inLanguage, sizeLabel } from '@shop/shared/catalog-rules';
 import type { Order } from '@shop/shared/orders';
 import { formatPhone } from '@shop/shared/phone-rules';
 import { placeEstimate, placeLine } from '@shop/shared/place-rules';
@@ -38,7 +38,11 @@ export function OrderDetails({ order }: { order: Order }) {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold">{inLanguage(language, item.itemName, item.itemNameMy)}</p>
                 <p className="text-muted">
-                  {t('orders.itemDetails', { color: item.color, size: item.size, quantity: item.quantity })}
+                  {t('orders.itemDetails', {
+                    color: item.color,
+                    size: sizeLabel(item.size, language),
+                    quantity: item.quantity,
+                  })}
                 </p>
                 <p className="text-muted">{t('orders.unitPrice', { price: formatMMK(item.price, language) })}</p>
               </div>
