@@ -28,6 +28,7 @@ export const adminPaths = {
   payments: '/admin/payments',
   paymentSettings: '/admin/payment-settings',
   shopSettings: '/admin/shop-settings',
+  colours: '/admin/colours',
   details: '/admin/details',
 } as const;
 
@@ -47,6 +48,8 @@ export const adminApi = {
   products: ({ page, limit, search }: AdminListQuery) => withQuery('/api/admin/products', { page, limit, search }),
   productStats: '/api/admin/products/stats',
   product: (id: string) => `/api/admin/products/${enc(id)}`,
+  colours: '/api/admin/colours',
+  colour: (key: string) => `/api/admin/colours/${enc(key)}`,
   /** A batch of new products (POST). */
   batch: '/api/auth/products',
   uploadImages: '/api/auth/upload-images',

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import type { AddCartItem, Cart } from '@shop/shared/cart';
 import { cartCount, cartSubtotal, lineCap, sameCartLine } from '@shop/shared/cart-rules';
 import { inLanguage } from '@shop/shared/catalog-rules';
+import { colourName } from '@shop/shared/colour-rules';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError, NETWORK_ERROR } from '../../lib/api-client.ts';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
@@ -23,7 +24,11 @@ export type CartLineView = {
   /** The product's name in the reader's language. */
   itemName: string;
   image: string | null;
+  /** The palette colour's English name (the line's key with product and size). */
   color: string;
+  /** The colour's name in the reader's language, and its swatch (null while not known). */
+  colorName: string;
+  swatch: string | null;
   size: string;
   quantity: number;
   /** Unit price in whole kyat. */
@@ -82,9 +87,12 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
       return (server.data?.cart ?? []).map((line) => ({
         ...line,
         itemName: inLanguage(language, line.itemName, line.itemNameMy),
+        colorName: colourName(language, { name: line.color, nameMy: line.colorMy }),
+        swatch: line.swatch ?? null,
       }));
     return guest.lines.map((line) => {
       const product = products.get(line.productId);
+      const variant = product?.variants.find((v) => v.color.toLowerCase() === line.color.toLowerCase());
       return {
         _id: line._id,
         productId: line.productId,
@@ -93,6 +101,8 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
           : inLanguage(language, line.itemName, line.itemNameMy),
         image: line.image || null,
         color: line.color,
+        colorName: colourName(language, { name: line.color, nameMy: variant?.colorMy }),
+        swatch: variant?.swatch ?? null,
         size: line.size,
         quantity: line.quantity,
         price: product?.price ?? line.price,

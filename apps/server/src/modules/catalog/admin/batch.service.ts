@@ -8,7 +8,7 @@ import { sanitizeDetails } from '../catalog-html.ts';
 import { productSnapshot } from './product-audit-diff.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { assertOwnImages } from './product-images.ts';
-import { imagesWithFields, insertVariants, withCanonicalImages } from './product-write.ts';
+import { imagesWithFields, insertVariants, withCanonicalImages, withPaletteColours } from './product-write.ts';
 
 /**
  * POST /api/auth/products: every product of every gender in one catalogue transaction, so a
@@ -30,7 +30,8 @@ export async function createBatch(db: Db, storage: Storage, actorId: string, inp
   return writeCatalog(db, async (tx) => {
     const ids: string[] = [];
     const audit: AuditRecord[] = [];
-    for (const { gender, product } of entries) {
+    for (const { gender, product, field } of entries) {
+      const variants = await withPaletteColours(tx, product.variants, `${field}.variants`);
       const itemName = product.itemName || product.name || product.itemNameMy || product.variants[0]!.name;
       const [row] = await tx
         .insert(products)
@@ -51,7 +52,7 @@ export async function createBatch(db: Db, storage: Storage, actorId: string, inp
           batchName: input.batchName,
         })
         .returning({ id: products.id });
-      await insertVariants(tx, row!.id, product.variants);
+      await insertVariants(tx, row!.id, variants);
       ids.push(row!.id);
       audit.push({
         action: 'product.create',
@@ -60,7 +61,7 @@ export async function createBatch(db: Db, storage: Storage, actorId: string, inp
           itemName,
           price: product.price,
           batchName: input.batchName,
-          variants: product.variants,
+          variants,
         }),
       });
     }

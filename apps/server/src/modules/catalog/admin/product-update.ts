@@ -15,14 +15,21 @@ import { recordAudit } from '../../audit/index.ts';
 import { productVersion } from './product-version.ts';
 import { deleteUnusedImages } from '../../uploads/index.ts';
 import { assertOwnImages } from './product-images.ts';
-import { imagesWithFields, insertVariants, withCanonicalImages, writeVariantContents } from './product-write.ts';
+import {
+  imagesWithFields,
+  insertVariants,
+  withCanonicalImages,
+  withPaletteColours,
+  writeVariantContents,
+} from './product-write.ts';
 
 /**
  * Rewrites the variants in the order given. A variant sent with its `_id` is updated in place,
  * so carts holding it keep their lines; one without (or with an id not of this product) is new;
  * a variant left out is deleted (carts of it go with it, orders keep their snapshots).
  */
-async function rewriteVariants(tx: Tx, productId: string, variants: ProductUpdate['variants']): Promise<void> {
+async function rewriteVariants(tx: Tx, productId: string, sent: ProductUpdate['variants']): Promise<void> {
+  const variants = await withPaletteColours(tx, sent, 'variants');
   const existing = await tx
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -44,7 +51,9 @@ async function rewriteVariants(tx: Tx, productId: string, variants: ProductUpdat
       ),
     );
   if (keptIds.length) {
-    // Colours are unique per product; a placeholder first lets two variants swap colours.
+    // Colours are unique per product; a placeholder first lets two variants swap colours (the
+    // palette's foreign key is checked at commit for this, decision 043).
+    await tx.execute(sql`set constraints product_variants_colour_fkey deferred`);
     await tx
       .update(productVariants)
       .set({ color: sql`'~' || ${productVariants.id}::text` })
@@ -59,7 +68,7 @@ async function rewriteVariants(tx: Tx, productId: string, variants: ProductUpdat
     }
     await tx
       .update(productVariants)
-      .set({ position, name: v.name, description: v.description, color: v.color })
+      .set({ position, name: v.name, description: v.description, color: v.color, colorKey: v.colorKey })
       .where(eq(productVariants.id, v.keep));
     await writeVariantContents(tx, v.keep, v);
   }

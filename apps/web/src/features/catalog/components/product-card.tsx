@@ -5,6 +5,8 @@ import type { ProductCard as ProductCardData } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
 import { usePrefetchProduct } from '../api/get-product.ts';
 import { IMAGE_SIZES, inLanguage, isCardOutOfStock } from '@shop/shared/catalog-rules';
+import { colourName } from '@shop/shared/colour-rules';
+import { Swatch } from '../../../components/ui/swatch.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { paths } from '@shop/shared/paths';
 
@@ -19,7 +21,8 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
   const outOfStock = isCardOutOfStock(card);
   const name = inLanguage(language, card.name || card.itemName, card.itemNameMy);
   const [first, second] = card.images;
-  const alt = t('catalog.imageAlt', { name, color: card.color });
+  const colour = colourName(language, { name: card.color, nameMy: card.colorMy });
+  const alt = t('catalog.imageAlt', { name, color: colour });
   const [reached, setReached] = useState(false);
   const reach = () => {
     prefetch(card.originalId);
@@ -28,7 +31,7 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
 
   return (
     <Link
-      to={paths.product(card.originalId, card.color)}
+      to={paths.product(card.originalId, card.colorKey || card.color)}
       onMouseEnter={reach}
       onFocus={reach}
       className={`group flex flex-col gap-2 rounded-md ${outOfStock ? 'opacity-60' : ''}`}
@@ -44,7 +47,10 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
       </div>
       <div className="flex flex-col gap-0.5 px-0.5">
         <h2 className="line-clamp-2 text-sm font-semibold group-hover:underline">{name}</h2>
-        <p className="text-xs text-muted">{card.color}</p>
+        <p className="flex items-center gap-1.5 text-xs text-muted">
+          <Swatch colour={card.swatch} />
+          {colour}
+        </p>
         {outOfStock ? (
           <p className="text-sm font-semibold text-danger">{t('catalog.outOfStock')}</p>
         ) : (

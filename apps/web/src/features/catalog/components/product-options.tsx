@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { localDigits, useTranslation } from '../../../lib/i18n.ts';
 import type { ProductVariant } from '@shop/shared/catalog';
 import { SIZES, isLowStock } from '@shop/shared/catalog-rules';
+import { colourName } from '@shop/shared/colour-rules';
+import { Swatch } from '../../../components/ui/swatch.tsx';
 import { quantityLimit, sizeStock } from '../lib/catalog-rules.ts';
 
 const choiceClass = (selected: boolean) =>
@@ -10,7 +12,7 @@ const choiceClass = (selected: boolean) =>
     selected ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:border-ink'
   }`;
 
-/** Colour buttons; shown only when the product comes in more than one colour. */
+/** Colour buttons with their swatches, named in the reader's language; shown only when the product comes in more than one colour. */
 export function ColorPicker({
   variants,
   selected,
@@ -20,13 +22,15 @@ export function ColorPicker({
   selected: string | null;
   onSelect: (color: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (variants.length <= 1) return null;
+  const nameOf = (variant: ProductVariant) => colourName(language, { name: variant.color, nameMy: variant.colorMy });
+  const chosen = variants.find((v) => v.color.toLowerCase() === selected?.toLowerCase());
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm">
         <span className="font-semibold">{t('product.color')}</span>
-        {selected && <span className="text-muted">: {selected}</span>}
+        {chosen && <span className="text-muted">: {nameOf(chosen)}</span>}
       </legend>
       <div className="flex flex-wrap gap-2">
         {variants.map((variant) => {
@@ -37,9 +41,10 @@ export function ColorPicker({
               type="button"
               aria-pressed={active}
               onClick={() => onSelect(variant.color)}
-              className={choiceClass(active)}
+              className={`${choiceClass(active)} gap-2`}
             >
-              {variant.color}
+              <Swatch colour={variant.swatch} />
+              <span className="whitespace-nowrap">{nameOf(variant)}</span>
             </button>
           );
         })}

@@ -5,6 +5,7 @@ import type { Product } from '@shop/shared/catalog';
 import { categorySlug, categoryTitle } from '@shop/shared/categories';
 import { formatMMK } from '@shop/shared/money';
 import { inLanguage } from '@shop/shared/catalog-rules';
+import { colourName } from '@shop/shared/colour-rules';
 import { clampQuantity, findVariant, sizeStock } from '../lib/catalog-rules.ts';
 import { STICKY_BAR } from '../../../components/ui/toast.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -75,7 +76,7 @@ export function ProductView({
     setMessage(null);
     setSearchParams(
       (params) => {
-        params.set('color', next);
+        params.set('color', nextVariant?.colorKey ?? next);
         return params;
       },
       { replace: true },
@@ -128,7 +129,7 @@ export function ProductView({
             images={images}
             index={imageIndex}
             onIndexChange={setImageIndex}
-            alt={color ? t('catalog.imageAlt', { name, color }) : name}
+            alt={variant ? t('catalog.imageAlt', { name, color: colourName(language, { name: variant.color, nameMy: variant.colorMy }) }) : name}
           />
         </div>
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
+import { Swatch } from '../../../components/ui/swatch.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import '../../../locales/checkout.ts';
 
@@ -8,7 +9,9 @@ export type ReviewLine = {
   _id: string;
   itemName: string;
   image: string | null;
-  color: string;
+  /** The colour's name in the reader's language, and its swatch. */
+  colorName: string;
+  swatch: string | null;
   size: string;
   quantity: number;
   price: number;
@@ -38,8 +41,9 @@ export function OrderReview({ lines, subtotal, fee, children }: OrderReviewProps
             </div>
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold">{line.itemName}</p>
-              <p className="text-muted">
-                {t('checkout.lineDetails', { color: line.color, size: line.size, quantity: line.quantity })}
+              <p className="flex items-center gap-1.5 text-muted">
+                <Swatch colour={line.swatch} />
+                {t('checkout.lineDetails', { color: line.colorName, size: line.size, quantity: line.quantity })}
               </p>
             </div>
             <p className="text-sm font-semibold whitespace-nowrap">{formatMMK(line.price * line.quantity, language)}</p>
