@@ -53,7 +53,10 @@ const adminPaletteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ColourReplySchema, ...adminErrors },
       },
     },
-    async (request) => ({ message: COLOUR_SAVED, colour: await updateColour(app.db, request.params.key, request.body) }),
+    async (request) => ({
+      message: COLOUR_SAVED,
+      colour: await updateColour(app.db, request.params.key, request.body),
+    }),
   );
 
   app.delete(

@@ -9,6 +9,8 @@ export type ReviewLine = {
   _id: string;
   itemName: string;
   image: string | null;
+  /** The palette colour's English name (what the order sends). */
+  color: string;
   /** The colour's name in the reader's language, and its swatch. */
   colorName: string;
   swatch: string | null;
