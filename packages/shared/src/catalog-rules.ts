@@ -8,7 +8,6 @@ export type Size = (typeof SIZES)[number];
 export type SizeStock = { size: Size; stock: number };
 
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
-export const COLOURS = ['Black', 'Brown', 'White', 'Red', 'Blue', 'Green', 'Gray'] as const;
 /** The spec's four, and outerwear and shorts, which the menu lists (Outwear, Shorts) but no main category held. */
 export const MAIN_CATEGORIES = ['T-shirt', 'Sweater', 'Outerwear', 'Shorts', 'Shoe', 'Accessory'] as const;
 export const GENDERS = ['male', 'female', 'unisex'] as const;

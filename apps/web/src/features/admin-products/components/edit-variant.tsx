@@ -8,6 +8,8 @@ import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { variantMessage, type EditForm, type EditVariant } from '../lib/edit-product.ts';
 import { moveItem } from '../lib/image-list.ts';
 import { stockField } from '../lib/stock-field.ts';
+import { usePaletteLookup } from '../api/palette.ts';
+import { ColourPicker } from './colour-picker.tsx';
 import { ImageManager } from './image-manager.tsx';
 
 type Props = {
@@ -19,10 +21,11 @@ type Props = {
   onRemove: () => void;
 };
 
-/** One variant on the edit form: colour as free text, stock per size, images, and Remove; errors at their field. */
+/** One variant on the edit form: colour from the palette, stock per size, images, and Remove; errors at their field. */
 export function EditVariantFields({ form, index, id, errors, onRemove }: Props) {
   const { t } = useTranslation();
   const { register, control, getValues, setValue, formState } = form;
+  const colourOf = usePaletteLookup();
   const n = index + 1;
   const path = `variants.${index}` as const;
   const [color, name, images] = useWatch({
@@ -43,7 +46,7 @@ export function EditVariantFields({ form, index, id, errors, onRemove }: Props) 
   const descriptionError = message(errors?.description);
   const imagesError = message(errors?.images);
   const stockError = SIZES.map((size) => errors?.sizes?.[size]?.message).find(Boolean);
-  const field = (name: 'name' | 'description' | 'color', error: string | undefined) => ({
+  const field = (name: 'name' | 'description', error: string | undefined) => ({
     id: `${id}-${name}`,
     invalid: Boolean(error),
     'aria-describedby': describedBy(`${id}-${name}`, { error }),
@@ -60,15 +63,19 @@ export function EditVariantFields({ form, index, id, errors, onRemove }: Props) 
   };
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-line p-4">
-      <legend className="px-1 text-sm font-bold">{t('admin.edit.variantLegend', { n, color })}</legend>
+      <legend className="px-1 text-sm font-bold">{t('admin.edit.variantLegend', { n, color: colourOf(color).name })}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-color`} label={t('admin.builder.color')} error={colorError} required>
-          <Input aria-required autoComplete="off" {...field('color', colorError)} />
-        </Field>
         <Field id={`${id}-name`} label={t('admin.builder.variantName')} error={nameError}>
           <Input autoComplete="off" {...field('name', nameError)} />
         </Field>
       </div>
+      <ColourPicker
+        id={`${id}-color`}
+        label={t('admin.builder.color')}
+        registration={register(`${path}.color`)}
+        error={colorError}
+        required
+      />
       <Field id={`${id}-description`} label={t('admin.builder.variantDescription')} error={descriptionError}>
         <TextArea rows={2} {...field('description', descriptionError)} />
       </Field>
