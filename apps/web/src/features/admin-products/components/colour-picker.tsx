@@ -14,8 +14,9 @@ type Props = {
   /** The form's `color` field: the chosen colour's English name, what the variant sends. */
   registration: UseFormRegisterReturn;
   error?: string;
-  /** An error shown elsewhere (the builder's one sentence) that this group is part of. */
+  /** Marked invalid with its error shown elsewhere (the builder's one sentence, this id). */
   describedBy?: string;
+  invalid?: boolean;
   required?: boolean;
 };
 
@@ -24,15 +25,14 @@ type Props = {
  * (decision 043): the builder's variant and the edit form's variants both pick from it. A link
  * leads to the colours screen, where the owner adds the colour that is missing.
  */
-export function ColourPicker({ id, label, registration, error, describedBy, required }: Props) {
+export function ColourPicker({ id, label, registration, error, describedBy, invalid, required }: Props) {
   const { t, language } = useTranslation();
   const palette = usePalette();
   const errorId = error ? `${id}-error` : undefined;
+  const marked = Boolean(error) || Boolean(invalid);
+  const describedIds = [errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset
-      className="flex flex-col gap-1.5"
-      aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
-    >
+    <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-semibold text-ink">
         {label}
         {required && (
@@ -47,7 +47,7 @@ export function ColourPicker({ id, label, registration, error, describedBy, requ
             <label
               key={colour.key}
               className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border bg-white px-3 text-sm font-semibold transition-colors hover:border-ink has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ink has-[:focus-visible]:ring-offset-2 ${
-                error ? 'border-danger' : 'border-line'
+                marked ? 'border-danger' : 'border-line'
               }`}
             >
               <input
@@ -55,7 +55,8 @@ export function ColourPicker({ id, label, registration, error, describedBy, requ
                 className="sr-only"
                 value={colour.name}
                 id={index === 0 ? id : undefined}
-                aria-invalid={error ? true : undefined}
+                aria-invalid={marked ? true : undefined}
+                aria-describedby={describedIds}
                 {...registration}
               />
               <Swatch colour={colour.swatch} size="md" />

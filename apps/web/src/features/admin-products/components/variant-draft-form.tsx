@@ -85,6 +85,7 @@ export function VariantDraftForm({ productName, onAdd }: Props) {
           label={t('admin.builder.color')}
           registration={register('color')}
           describedBy={errors.color ? ERROR_ID : undefined}
+          invalid={Boolean(errors.color)}
           required
         />
         <Field id="variant-description" label={t('admin.builder.variantDescription')}>
