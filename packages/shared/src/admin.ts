@@ -19,7 +19,7 @@ import {
   variantImageRequired,
 } from './admin-rules.ts';
 import { GENDERS, SIZES, type SizeStock } from './catalog-rules.ts';
-import { COLOUR_NAME_MAX } from './colour-rules.ts';
+import { COLOUR_NAME_MAX } from './colours.ts';
 import { ProductSchema, ProductVariantSchema } from './catalog.ts';
 import { paging } from './admin-lists.ts';
 import { formNumber } from './form-values.ts';

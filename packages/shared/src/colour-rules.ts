@@ -1,6 +1,7 @@
 /**
- * The owner's palette without zod (the storefront imports it directly): what a colour is, its
- * name in the reader's language, and the sentences the palette's answers say (decision 043).
+ * The owner's palette without zod (the storefront imports it directly): what a colour is and its
+ * name in the reader's language (decision 043). The owner's rules and sentences are in
+ * `colours.ts`, so the storefront's first load does not carry them.
  */
 
 /** A palette colour as every answer carries it. */
@@ -15,25 +16,8 @@ export type PaletteColour = {
   swatch: string;
 };
 
-/** A swatch as the palette keeps it: `#` and six lower-case hex digits. */
-export const SWATCH_PATTERN = /^#[0-9a-f]{6}$/;
 /** The swatch shown for a colour that has none (an old order line, a guest cart from before). */
 export const NO_SWATCH = '#9ca3af';
-export const COLOUR_NAME_MAX = 40;
-
-export const COLOUR_NAME_REQUIRED = 'Colour name is required';
-export const SWATCH_INVALID = 'Please choose the swatch as a colour like #1a2b3c';
-export const COLOUR_NAME_TAKEN = 'Another colour of the palette already has this name';
-export const COLOUR_NAME_MY_TAKEN = 'Another colour of the palette already has this Burmese name';
-export const COLOUR_NOT_FOUND = 'Colour not found';
-export const COLOUR_ADDED = 'Colour added';
-export const COLOUR_SAVED = 'Colour saved';
-export const COLOUR_REMOVED = 'Colour removed';
-/** Removing a colour products still use (409). */
-export const colourInUse = (products: number) =>
-  `This colour is used by ${products} ${products === 1 ? 'product' : 'products'}. Choose another colour for ${products === 1 ? 'it' : 'them'} first.`;
-/** A variant whose colour is not one of the palette's (400 at `variants.N.color`). */
-export const variantColourUnknown = (n: number) => `Variant ${n}: Please choose a colour from the palette`;
 
 /**
  * A key made of an English name: lower-case letters and digits, words joined by hyphens

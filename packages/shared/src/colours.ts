@@ -1,8 +1,26 @@
 import { z } from 'zod';
-import { COLOUR_NAME_MAX, COLOUR_NAME_REQUIRED, SWATCH_INVALID, SWATCH_PATTERN } from './colour-rules.ts';
 import { limitedText, requiredText, textSchema } from './text.ts';
 
 export * from './colour-rules.ts';
+
+/** A swatch as the palette keeps it: `#` and six lower-case hex digits. */
+export const SWATCH_PATTERN = /^#[0-9a-f]{6}$/;
+export const COLOUR_NAME_MAX = 40;
+
+export const COLOUR_NAME_REQUIRED = 'Colour name is required';
+export const SWATCH_INVALID = 'Please choose the swatch as a colour like #1a2b3c';
+export const COLOUR_NAME_TAKEN = 'Another colour of the palette already has this name';
+export const COLOUR_NAME_MY_TAKEN = 'Another colour of the palette already has this Burmese name';
+export const COLOUR_NOT_FOUND = 'Colour not found';
+export const COLOUR_ADDED = 'Colour added';
+export const COLOUR_SAVED = 'Colour saved';
+export const COLOUR_REMOVED = 'Colour removed';
+/** Removing a colour products still use (409). */
+export const colourInUse = (products: number) =>
+  `This colour is used by ${products} ${products === 1 ? 'product' : 'products'}. Choose another colour for ${products === 1 ? 'it' : 'them'} first.`;
+/** A variant whose colour is not one of the palette's (400 at `variants.N.color`). */
+export const variantColourUnknown = (n: number) => `Variant ${n}: Please choose a colour from the palette`;
+
 
 /** The palette's wire contract (decision 043). */
 

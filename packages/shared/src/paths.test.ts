@@ -70,6 +70,7 @@ describe('page addresses', () => {
       admin.payments,
       admin.paymentSettings,
       admin.shopSettings,
+      admin.colours,
       admin.details,
     ]).toEqual([
       '/admin/delivery',
@@ -79,6 +80,7 @@ describe('page addresses', () => {
       '/admin/payments',
       '/admin/payment-settings',
       '/admin/shop-settings',
+      '/admin/colours',
       '/admin/details',
     ]);
   });
@@ -87,6 +89,7 @@ describe('page addresses', () => {
 describe('API addresses', () => {
   it('writes the catalogue requests as the app sends them and the server preloads them', () => {
     expect(api.products({ page: 1 })).toBe('/api/products?page=1');
+    expect(api.colours).toBe('/api/colours');
     expect(api.products({ page: 2, category: null })).toBe('/api/products?page=2');
     expect(api.products({ category: 'tees', page: 1 })).toBe('/api/products?page=1&category=tees');
     expect(api.products({ page: 1, category: 'new arrivals&co' })).toBe(
@@ -206,6 +209,8 @@ describe('API addresses', () => {
       admin.paymentScreenshot(ID),
       admin.paymentSettings,
       admin.shopSettings,
+      admin.colours,
+      admin.colour('olive-green'),
     ]).toEqual([
       '/api/admin/payments',
       '/api/admin/payments/count',
@@ -214,6 +219,8 @@ describe('API addresses', () => {
       `/api/admin/payments/${ID}/screenshot`,
       '/api/admin/payment-settings',
       '/api/admin/shop-settings',
+      '/api/admin/colours',
+      '/api/admin/colours/olive-green',
     ]);
     expect([
       admin.delivery,

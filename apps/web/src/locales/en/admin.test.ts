@@ -14,7 +14,7 @@ import {
   COLOUR_REMOVED,
   COLOUR_SAVED,
   SWATCH_INVALID,
-} from '@shop/shared/colour-rules';
+} from '@shop/shared/colours';
 import { ORDER_STATUSES } from '@shop/shared/orders-rules';
 import { describe, expect, it } from 'vitest';
 import admin from './admin.json';

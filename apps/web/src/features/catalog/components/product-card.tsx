@@ -6,7 +6,6 @@ import { formatMMK } from '@shop/shared/money';
 import { usePrefetchProduct } from '../api/get-product.ts';
 import { IMAGE_SIZES, inLanguage, isCardOutOfStock } from '@shop/shared/catalog-rules';
 import { colourName } from '@shop/shared/colour-rules';
-import { Swatch } from '../../../components/ui/swatch.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { paths } from '@shop/shared/paths';
 
@@ -48,7 +47,12 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
       <div className="flex flex-col gap-0.5 px-0.5">
         <h2 className="line-clamp-2 text-sm font-semibold group-hover:underline">{name}</h2>
         <p className="flex items-center gap-1.5 text-xs text-muted">
-          <Swatch colour={card.swatch} />
+          <span
+            aria-hidden="true"
+            data-swatch={card.swatch}
+            className="inline-block size-3 shrink-0 rounded-full border border-black/20"
+            style={{ backgroundColor: card.swatch }}
+          />
           {colour}
         </p>
         {outOfStock ? (

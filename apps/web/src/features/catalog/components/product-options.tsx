@@ -4,7 +4,6 @@ import { localDigits, useTranslation } from '../../../lib/i18n.ts';
 import type { ProductVariant } from '@shop/shared/catalog';
 import { SIZES, isLowStock } from '@shop/shared/catalog-rules';
 import { colourName } from '@shop/shared/colour-rules';
-import { Swatch } from '../../../components/ui/swatch.tsx';
 import { quantityLimit, sizeStock } from '../lib/catalog-rules.ts';
 
 const choiceClass = (selected: boolean) =>
@@ -12,7 +11,11 @@ const choiceClass = (selected: boolean) =>
     selected ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:border-ink'
   }`;
 
-/** Colour buttons with their swatches, named in the reader's language; shown only when the product comes in more than one colour. */
+/**
+ * Colour buttons with their swatches (drawn here, not by the admin's `Swatch`: the product page's
+ * first load stays under its budget), named in the reader's language; shown only when the
+ * product comes in more than one colour.
+ */
 export function ColorPicker({
   variants,
   selected,
@@ -43,7 +46,12 @@ export function ColorPicker({
               onClick={() => onSelect(variant.color)}
               className={`${choiceClass(active)} gap-2`}
             >
-              <Swatch colour={variant.swatch} />
+              <span
+                aria-hidden="true"
+                data-swatch={variant.swatch}
+                className="inline-block size-3 shrink-0 rounded-full border border-black/20"
+                style={{ backgroundColor: variant.swatch }}
+              />
               <span className="whitespace-nowrap">{nameOf(variant)}</span>
             </button>
           );
