@@ -58,19 +58,16 @@ describe("the owner's palette", () => {
     await button.waitFor();
     expect(await button.getAttribute('aria-pressed')).toBe('true');
     expect(await button.locator('[data-swatch]').getAttribute('data-swatch')).toBe(OLIVE.swatch);
-    expect(
-      await button.locator('[data-swatch]').evaluate((swatch) => getComputedStyle(swatch).backgroundColor),
-    ).toBe('rgb(107, 122, 58)');
+    expect(await button.locator('[data-swatch]').evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe(
+      'rgb(107, 122, 58)',
+    );
     // The other colours in Burmese too; no English colour word on the buttons.
     await shopper.getByRole('button', { name: 'အနက်ရောင်' }).waitFor();
     expect(await shopper.getByRole('button', { name: 'White' }).count()).toBe(0);
 
     // Under the card in the listing.
     await shopper.goto(`${shop.url}/product-category/tees`);
-    const card = shopper
-      .getByTestId('product-card')
-      .filter({ hasText: 'ရွှေတိဂုံ' })
-      .filter({ hasText: OLIVE.nameMy });
+    const card = shopper.getByTestId('product-card').filter({ hasText: 'ရွှေတိဂုံ' }).filter({ hasText: OLIVE.nameMy });
     await card.waitFor();
     expect(await card.locator('[data-swatch]').getAttribute('data-swatch')).toBe(OLIVE.swatch);
     await shopper.screenshot({ path: '/tmp/palette-card-my-390.png' });

@@ -21,7 +21,6 @@ export const colourInUse = (products: number) =>
 /** A variant whose colour is not one of the palette's (400 at `variants.N.color`). */
 export const variantColourUnknown = (n: number) => `Variant ${n}: Please choose a colour from the palette`;
 
-
 /** The palette's wire contract (decision 043). */
 
 export const ColourSchema = z.object({

@@ -89,7 +89,6 @@ describe('page addresses', () => {
 describe('API addresses', () => {
   it('writes the catalogue requests as the app sends them and the server preloads them', () => {
     expect(api.products({ page: 1 })).toBe('/api/products?page=1');
-    expect(api.colours).toBe('/api/colours');
     expect(api.products({ page: 2, category: null })).toBe('/api/products?page=2');
     expect(api.products({ category: 'tees', page: 1 })).toBe('/api/products?page=1&category=tees');
     expect(api.products({ page: 1, category: 'new arrivals&co' })).toBe(

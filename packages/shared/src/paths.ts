@@ -70,8 +70,6 @@ export const api = {
   product: (id: string) => `/api/products/${enc(id)}`,
   newestProducts: (limit: number) => withQuery('/api/products/newest', { limit }),
   searchProducts: (q: string, limit: number) => withQuery('/api/products/search', { q, limit }),
-  /** The owner's palette: colour keys (the listing's `color=`), names and swatches. */
-  colours: '/api/colours',
   favorites: '/api/favorites',
   favorite: (productId: string) => `/api/favorites/${enc(productId)}`,
   favoriteCheck: (productId: string) => `/api/favorites/check/${enc(productId)}`,

@@ -137,8 +137,7 @@ export const MY_ERRORS: Record<string, string> = {
   'Colour name is required': 'အရောင်အမည် ထည့်ပါ',
   'Please choose the swatch as a colour like #1a2b3c': 'နမူနာအရောင်ကို #1a2b3c ကဲ့သို့ အရောင်တစ်ခုအဖြစ် ရွေးပါ',
   'Another colour of the palette already has this name': 'ဤအမည်ဖြင့် အရောင်တစ်ခု အရောင်စာရင်းတွင် ရှိပြီးသား ဖြစ်ပါသည်',
-  'Another colour of the palette already has this Burmese name':
-    'ဤမြန်မာအမည်ဖြင့် အရောင်တစ်ခု အရောင်စာရင်းတွင် ရှိပြီးသား ဖြစ်ပါသည်',
+  'Another colour of the palette already has this Burmese name': 'ဤမြန်မာအမည်ဖြင့် အရောင်တစ်ခု အရောင်စာရင်းတွင် ရှိပြီးသား ဖြစ်ပါသည်',
   'Colour not found': 'အရောင်ကို ရှာမတွေ့ပါ',
   'Colour added': 'အရောင် ထည့်ပြီးပါပြီ',
   'Colour saved': 'အရောင် သိမ်းပြီးပါပြီ',

@@ -100,7 +100,9 @@ export const colours = pgTable(
     // The variants' foreign key names both, so renaming a colour renames it on every variant.
     uniqueIndex('colours_key_name_key').on(t.key, t.name),
     uniqueIndex('colours_name_lower_key').on(sql`lower(${t.name})`),
-    uniqueIndex('colours_name_my_key').on(t.nameMy).where(sql`${t.nameMy} <> ''`),
+    uniqueIndex('colours_name_my_key')
+      .on(t.nameMy)
+      .where(sql`${t.nameMy} <> ''`),
   ],
 );
 

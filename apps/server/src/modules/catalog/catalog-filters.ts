@@ -120,9 +120,7 @@ export function cardSearchFilter(q: string | undefined): SQL {
   const words = wordsOf(q);
   if (!words.length) return sql`true`;
   return sql.join(
-    words.map(
-      (w) => sql`(p.id in (${productsWith(w)}) or v.color_key in (${paletteWith(w.patterns)}))`,
-    ),
+    words.map((w) => sql`(p.id in (${productsWith(w)}) or v.color_key in (${paletteWith(w.patterns)}))`),
     sql` and `,
   );
 }

@@ -103,7 +103,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The owner's palette: each colour's key (the listing's `color=`), names in English and Burmese, swatch",
+        summary:
+          "The owner's palette: each colour's key (the listing's `color=`), names in English and Burmese, swatch",
         response: { 200: PaletteSchema },
       },
     },

@@ -4,7 +4,6 @@ import { useTranslation } from '../../lib/i18n.ts';
 import type { AddCartItem, Cart } from '@shop/shared/cart';
 import { cartCount, cartSubtotal, lineCap, sameCartLine } from '@shop/shared/cart-rules';
 import { inLanguage } from '@shop/shared/catalog-rules';
-import { colourName } from '@shop/shared/colour-rules';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError, NETWORK_ERROR } from '../../lib/api-client.ts';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
@@ -26,9 +25,9 @@ export type CartLineView = {
   image: string | null;
   /** The palette colour's English name (the line's key with product and size). */
   color: string;
-  /** The colour's name in the reader's language, and its swatch (null while not known). */
-  colorName: string;
-  swatch: string | null;
+  /** The colour's Burmese name and swatch, when known (the rows name it with `colourName`). */
+  colorMy?: string;
+  swatch?: string;
   size: string;
   quantity: number;
   /** Unit price in whole kyat. */
@@ -87,8 +86,6 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
       return (server.data?.cart ?? []).map((line) => ({
         ...line,
         itemName: inLanguage(language, line.itemName, line.itemNameMy),
-        colorName: colourName(language, { name: line.color, nameMy: line.colorMy }),
-        swatch: line.swatch ?? null,
       }));
     return guest.lines.map((line) => {
       const product = products.get(line.productId);
@@ -101,8 +98,8 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
           : inLanguage(language, line.itemName, line.itemNameMy),
         image: line.image || null,
         color: line.color,
-        colorName: colourName(language, { name: line.color, nameMy: variant?.colorMy }),
-        swatch: variant?.swatch ?? null,
+        colorMy: variant?.colorMy,
+        swatch: variant?.swatch,
         size: line.size,
         quantity: line.quantity,
         price: product?.price ?? line.price,

@@ -8,13 +8,7 @@ import {
   PRODUCT_UPDATED,
   VARIANT_INCOMPLETE,
 } from '@shop/shared/admin-rules';
-import {
-  COLOUR_ADDED,
-  COLOUR_NAME_REQUIRED,
-  COLOUR_REMOVED,
-  COLOUR_SAVED,
-  SWATCH_INVALID,
-} from '@shop/shared/colours';
+import { COLOUR_ADDED, COLOUR_NAME_REQUIRED, COLOUR_REMOVED, COLOUR_SAVED, SWATCH_INVALID } from '@shop/shared/colours';
 import { ORDER_STATUSES } from '@shop/shared/orders-rules';
 import { describe, expect, it } from 'vitest';
 import admin from './admin.json';

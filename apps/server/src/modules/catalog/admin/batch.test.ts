@@ -113,7 +113,10 @@ describe('POST /api/auth/products (batch builder)', () => {
     // A colour the palette lacks is named as such (decision 043; palette.test.ts).
     const purple = await post({
       batchName: 'Half batch',
-      genders: { male: [product('Fine Tee', [variant('Black')])], female: [product('Broken Tee', [variant('Purple')])] },
+      genders: {
+        male: [product('Fine Tee', [variant('Black')])],
+        female: [product('Broken Tee', [variant('Purple')])],
+      },
     });
     expect([purple.statusCode, purple.json().field]).toEqual([400, 'genders.female.0.variants.0.color']);
     expect(await productCount()).toBe(before);
@@ -165,7 +168,10 @@ describe('POST /api/auth/products (batch builder)', () => {
     // A colour the palette lacks is named as such (decision 043; palette.test.ts).
     const purple = await post({
       batchName: 'Half batch',
-      genders: { male: [product('Fine Tee', [variant('Black')])], female: [product('Broken Tee', [variant('Purple')])] },
+      genders: {
+        male: [product('Fine Tee', [variant('Black')])],
+        female: [product('Broken Tee', [variant('Purple')])],
+      },
     });
     expect([purple.statusCode, purple.json().field]).toEqual([400, 'genders.female.0.variants.0.color']);
     expect(await productCount()).toBe(before);

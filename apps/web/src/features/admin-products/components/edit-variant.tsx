@@ -63,7 +63,9 @@ export function EditVariantFields({ form, index, id, errors, onRemove }: Props) 
   };
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-line p-4">
-      <legend className="px-1 text-sm font-bold">{t('admin.edit.variantLegend', { n, color: colourOf(color).name })}</legend>
+      <legend className="px-1 text-sm font-bold">
+        {t('admin.edit.variantLegend', { n, color: colourOf(color).name })}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label={t('admin.builder.variantName')} error={nameError}>
           <Input autoComplete="off" {...field('name', nameError)} />

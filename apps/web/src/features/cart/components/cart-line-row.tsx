@@ -8,6 +8,7 @@ import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { CartLineView } from '../use-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { paths } from '@shop/shared/paths';
+import { colourName } from '@shop/shared/colour-rules';
 
 type CartLineRowProps = {
   line: CartLineView;
@@ -90,7 +91,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
 }
 
 function LineText({ line }: { line: CartLineView }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Link to={productPath(line)} className="font-semibold leading-snug hover:underline">
@@ -100,7 +101,7 @@ function LineText({ line }: { line: CartLineView }) {
         {line.color && (
           <span className="inline-flex items-center gap-1.5">
             <Swatch colour={line.swatch} />
-            {t('cart.color', { color: line.colorName })} ·{' '}
+            {t('cart.color', { color: colourName(language, { name: line.color, nameMy: line.colorMy }) })} ·{' '}
           </span>
         )}
         <span>{t('cart.size', { size: line.size })}</span>

@@ -129,7 +129,14 @@ export function ProductView({
             images={images}
             index={imageIndex}
             onIndexChange={setImageIndex}
-            alt={variant ? t('catalog.imageAlt', { name, color: colourName(language, { name: variant.color, nameMy: variant.colorMy }) }) : name}
+            alt={
+              variant
+                ? t('catalog.imageAlt', {
+                    name,
+                    color: colourName(language, { name: variant.color, nameMy: variant.colorMy }),
+                  })
+                : name
+            }
           />
         </div>
 

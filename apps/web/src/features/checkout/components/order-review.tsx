@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
+import { colourName } from '@shop/shared/colour-rules';
 import { Swatch } from '../../../components/ui/swatch.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import '../../../locales/checkout.ts';
@@ -11,9 +12,9 @@ export type ReviewLine = {
   image: string | null;
   /** The palette colour's English name (what the order sends). */
   color: string;
-  /** The colour's name in the reader's language, and its swatch. */
-  colorName: string;
-  swatch: string | null;
+  /** The colour's Burmese name and swatch, when known. */
+  colorMy?: string;
+  swatch?: string;
   size: string;
   quantity: number;
   price: number;
@@ -45,7 +46,11 @@ export function OrderReview({ lines, subtotal, fee, children }: OrderReviewProps
               <p className="font-semibold">{line.itemName}</p>
               <p className="flex items-center gap-1.5 text-muted">
                 <Swatch colour={line.swatch} />
-                {t('checkout.lineDetails', { color: line.colorName, size: line.size, quantity: line.quantity })}
+                {t('checkout.lineDetails', {
+                  color: colourName(language, { name: line.color, nameMy: line.colorMy }),
+                  size: line.size,
+                  quantity: line.quantity,
+                })}
               </p>
             </div>
             <p className="text-sm font-semibold whitespace-nowrap">{formatMMK(line.price * line.quantity, language)}</p>
