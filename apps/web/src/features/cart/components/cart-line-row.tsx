@@ -8,7 +8,7 @@ import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { CartLineView } from '../use-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { paths } from '@shop/shared/paths';
-import { colourName } from '@shop/shared/colour-rules';
+import { inLanguage } from '@shop/shared/catalog-rules';
 
 type CartLineRowProps = {
   line: CartLineView;
@@ -101,7 +101,7 @@ function LineText({ line }: { line: CartLineView }) {
         {line.color && (
           <span className="inline-flex items-center gap-1.5">
             <Swatch colour={line.swatch} />
-            {t('cart.color', { color: colourName(language, { name: line.color, nameMy: line.colorMy }) })} ·{' '}
+            {t('cart.color', { color: inLanguage(language, line.color, line.colorMy) })} ·{' '}
           </span>
         )}
         <span>{t('cart.size', { size: line.size })}</span>

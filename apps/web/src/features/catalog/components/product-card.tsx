@@ -5,7 +5,6 @@ import type { ProductCard as ProductCardData } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
 import { usePrefetchProduct } from '../api/get-product.ts';
 import { IMAGE_SIZES, inLanguage, isCardOutOfStock } from '@shop/shared/catalog-rules';
-import { colourName } from '@shop/shared/colour-rules';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { paths } from '@shop/shared/paths';
 
@@ -20,7 +19,7 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
   const outOfStock = isCardOutOfStock(card);
   const name = inLanguage(language, card.name || card.itemName, card.itemNameMy);
   const [first, second] = card.images;
-  const colour = colourName(language, { name: card.color, nameMy: card.colorMy });
+  const colour = inLanguage(language, card.color, card.colorMy);
   const alt = t('catalog.imageAlt', { name, color: colour });
   const [reached, setReached] = useState(false);
   const reach = () => {
@@ -49,7 +48,6 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
         <p className="flex items-center gap-1.5 text-xs text-muted">
           <span
             aria-hidden="true"
-            data-swatch={card.swatch}
             className="inline-block size-3 shrink-0 rounded-full border border-black/20"
             style={{ backgroundColor: card.swatch }}
           />

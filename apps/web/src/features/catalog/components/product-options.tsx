@@ -2,8 +2,7 @@ import { wholeNumber } from '../../../lib/digits.ts';
 import { useState } from 'react';
 import { localDigits, useTranslation } from '../../../lib/i18n.ts';
 import type { ProductVariant } from '@shop/shared/catalog';
-import { SIZES, isLowStock } from '@shop/shared/catalog-rules';
-import { colourName } from '@shop/shared/colour-rules';
+import { SIZES, inLanguage, isLowStock } from '@shop/shared/catalog-rules';
 import { quantityLimit, sizeStock } from '../lib/catalog-rules.ts';
 
 const choiceClass = (selected: boolean) =>
@@ -27,7 +26,7 @@ export function ColorPicker({
 }) {
   const { t, language } = useTranslation();
   if (variants.length <= 1) return null;
-  const nameOf = (variant: ProductVariant) => colourName(language, { name: variant.color, nameMy: variant.colorMy });
+  const nameOf = (variant: ProductVariant) => inLanguage(language, variant.color, variant.colorMy);
   const chosen = variants.find((v) => v.color.toLowerCase() === selected?.toLowerCase());
   return (
     <fieldset className="flex flex-col gap-2">
@@ -48,7 +47,6 @@ export function ColorPicker({
             >
               <span
                 aria-hidden="true"
-                data-swatch={variant.swatch}
                 className="inline-block size-3 shrink-0 rounded-full border border-black/20"
                 style={{ backgroundColor: variant.swatch }}
               />

@@ -5,7 +5,6 @@ import type { Product } from '@shop/shared/catalog';
 import { categorySlug, categoryTitle } from '@shop/shared/categories';
 import { formatMMK } from '@shop/shared/money';
 import { inLanguage } from '@shop/shared/catalog-rules';
-import { colourName } from '@shop/shared/colour-rules';
 import { clampQuantity, findVariant, sizeStock } from '../lib/catalog-rules.ts';
 import { STICKY_BAR } from '../../../components/ui/toast.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -133,7 +132,7 @@ export function ProductView({
               variant
                 ? t('catalog.imageAlt', {
                     name,
-                    color: colourName(language, { name: variant.color, nameMy: variant.colorMy }),
+                    color: inLanguage(language, variant.color, variant.colorMy),
                   })
                 : name
             }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
-import { colourName } from '@shop/shared/colour-rules';
+import { inLanguage } from '@shop/shared/catalog-rules';
 import { Swatch } from '../../../components/ui/swatch.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import '../../../locales/checkout.ts';
@@ -47,7 +47,7 @@ export function OrderReview({ lines, subtotal, fee, children }: OrderReviewProps
               <p className="flex items-center gap-1.5 text-muted">
                 <Swatch colour={line.swatch} />
                 {t('checkout.lineDetails', {
-                  color: colourName(language, { name: line.color, nameMy: line.colorMy }),
+                  color: inLanguage(language, line.color, line.colorMy),
                   size: line.size,
                   quantity: line.quantity,
                 })}
