@@ -33,7 +33,7 @@ describe("the owner's palette", () => {
     await admin.locator('[data-toast]').filter({ hasText: 'Colour added' }).first().waitFor();
     const row = admin.getByTestId('palette-colour').filter({ hasText: OLIVE.name });
     await row.getByText(OLIVE.nameMy).waitFor();
-    await row.getByText('not used yet', { exact: false }).waitFor();
+    await row.getByText(OLIVE.swatch, { exact: false }).waitFor();
     // The same name again is refused at its field.
     await admin.getByLabel('Name in English').first().fill('olive green');
     await admin.getByRole('button', { name: 'Add colour' }).click();
