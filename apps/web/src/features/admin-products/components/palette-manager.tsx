@@ -77,7 +77,10 @@ export function PaletteManager() {
                           )}
                         </p>
                         <p className="text-xs text-muted">
-                          {colour.swatch} · {t('admin.palette.usedBy', { count: colour.products })}
+                          {colour.swatch} ·{' '}
+                          {colour.products
+                            ? t('admin.palette.usedBy', { count: colour.products })
+                            : t('admin.palette.unused')}
                         </p>
                       </div>
                       <div className="flex gap-2">
