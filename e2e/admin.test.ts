@@ -100,7 +100,7 @@ describe('the admin panel in the browser', () => {
     await admin.getByLabel('Main category').selectOption('T-shirt');
     await admin.getByLabel('Subcategory').fill('Tees');
     await admin.getByLabel('Price (MMK)').fill(String(product.price));
-    await admin.getByLabel('Colour').selectOption('Black');
+    await admin.getByRole('radio', { name: 'Black', exact: true }).check({ force: true });
     await admin.getByLabel('Stock M').fill('3');
     await admin.getByLabel('Stock L').fill('2');
 

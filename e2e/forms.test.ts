@@ -115,21 +115,28 @@ describe('the admin’s forms after a failed submit', () => {
     // A name in either language is a name: both are cleared.
     await admin.getByLabel('Product name (English)').fill('');
     await admin.getByLabel('Product name (Burmese)').fill('');
-    await admin.getByRole('textbox', { name: 'Colour', exact: true }).first().fill('');
+    // A new variant has no colour yet (colours are picked from the palette, never typed away).
+    await admin.getByRole('button', { name: 'Add variant' }).click();
     await save.click();
     await expect.poll(() => focus(admin)).toEqual({ focused: 'itemName', firstInvalid: 'itemName' });
     expect(await errorOf(admin, 'edit-itemName')).toEqual({ invalid: 'true', says: 'Product name is required' });
-    const colour = await admin.getByRole('textbox', { name: 'Colour', exact: true }).first().getAttribute('id');
-    expect((await errorOf(admin, colour!)).says).toBe('Variant 1: Color is required');
+    const colour = await admin
+      .getByRole('group', { name: 'Colour', exact: true })
+      .last()
+      .getByRole('radio')
+      .first()
+      .getAttribute('id');
+    expect((await errorOf(admin, colour!)).says).toBe(`Variant ${product.variants.length + 1}: Color is required`);
     const violations = await axeViolations(admin);
     expect(violations.length, formatViolations('the edit-product form with errors', violations)).toBe(0);
 
     await admin.getByLabel('Product name (English)').fill(product.itemName);
     await save.click();
-    await expect.poll(() => focus(admin)).toEqual({ focused: 'variants.0.color', firstInvalid: 'variants.0.color' });
+    const added = `variants.${product.variants.length}.color`;
+    await expect.poll(() => focus(admin)).toEqual({ focused: added, firstInvalid: added });
 
     // With every variant removed, the save points at the button that adds one.
-    for (let left = product.variants.length; left > 0; left--) {
+    for (let left = product.variants.length + 1; left > 0; left--) {
       await admin.getByRole('button', { name: 'Remove variant 1' }).click();
       await admin.getByRole('dialog').getByRole('button', { name: 'Remove variant' }).click();
     }
@@ -158,7 +165,7 @@ describe('the admin’s forms after a failed submit', () => {
 
     // The product's name stands in for the variant's; what is fixed is no longer marked.
     await admin.getByLabel('Product name (English)').fill('Rain Tee');
-    await admin.getByLabel('Colour').selectOption('Black');
+    await admin.getByRole('radio', { name: 'Black', exact: true }).check({ force: true });
     await admin.getByLabel('Stock M').fill('၂');
     await addVariant.click();
     await expect.poll(() => focus(admin)).toEqual({ focused: 'images', firstInvalid: 'images' });
@@ -174,7 +181,9 @@ describe('the admin’s forms after a failed submit', () => {
     await admin.getByLabel('Stock M').press('Enter');
     await admin.getByText('Colour variants (1)').waitFor();
     await admin.getByText('Black — Rain Tee').waitFor();
-    expect(await admin.getByLabel('Colour').inputValue()).toBe('');
+    expect(
+      await admin.getByRole('group', { name: 'Colour', exact: true }).getByRole('radio', { checked: true }).count(),
+    ).toBe(0);
 
     // The product: gender, category and price at their fields, the focus on the first.
     await addProduct.click();
@@ -211,7 +220,7 @@ describe('the admin’s forms after a failed submit', () => {
     await expect.poll(() => admin.evaluate(() => document.activeElement?.id)).toBe('variant-name');
     // The message goes as soon as its cause does.
     await admin.getByLabel('Product name (English)').fill('Monsoon Hoodie');
-    await admin.getByLabel('Colour').selectOption('White');
+    await admin.getByRole('radio', { name: 'White', exact: true }).check({ force: true });
     await admin.getByLabel('Stock L').fill('4');
     await admin.locator('input[type=file]').setInputFiles({ name: 'rain.png', mimeType: 'image/png', buffer: png });
     await admin.getByRole('img', { name: 'Image 1 of White' }).waitFor();

@@ -29,6 +29,7 @@ export const adminPaths = {
   payments: '/admin/payments',
   paymentSettings: '/admin/payment-settings',
   shopSettings: '/admin/shop-settings',
+  colours: '/admin/colours',
   details: '/admin/details',
 } as const;
 
@@ -53,6 +54,8 @@ export const adminApi = {
   stockImport: (dryRun: boolean) => `/api/admin/products/import${dryRun ? '?dryRun=true' : ''}`,
   stockAlerts: '/api/admin/products/stock-alerts',
   stockAlertDone: (id: string) => `/api/admin/products/stock-alerts/${enc(id)}/done`,
+  colours: '/api/admin/colours',
+  colour: (key: string) => `/api/admin/colours/${enc(key)}`,
   /** A batch of new products (POST). */
   batch: '/api/auth/products',
   uploadImages: '/api/auth/upload-images',

@@ -151,6 +151,7 @@ export const ADMIN_SCREENS = [
   'payments',
   'payment-settings',
   'shop-settings',
+  'colours',
   'details',
 ] as const;
 

@@ -18,7 +18,8 @@ import {
   variantColorRequired,
   variantImageRequired,
 } from './admin-rules.ts';
-import { COLOURS, GENDERS, type SizeStock } from './catalog-rules.ts';
+import { GENDERS, type SizeStock } from './catalog-rules.ts';
+import { COLOUR_NAME_MAX } from './colours.ts';
 import {
   CUSTOM_SIZES_COUNT,
   CUSTOM_SIZES_MAX,
@@ -110,11 +111,11 @@ export function checkSizeSet(
   });
 }
 
-/** One of the builder's colours, in any case, stored as spelled in COLOURS. */
-const BuilderColourSchema = textSchema({ error: VARIANT_INCOMPLETE })
-  .trim()
-  .transform((c) => COLOURS.find((known) => known.toLowerCase() === c.toLowerCase()) ?? c)
-  .pipe(z.enum(COLOURS, { error: VARIANT_INCOMPLETE }));
+/**
+ * A colour of the owner's palette: its English name, key or Burmese name; the server looks it up
+ * (an unknown one is refused there, decision 043).
+ */
+const BuilderColourSchema = requiredText(VARIANT_INCOMPLETE, COLOUR_NAME_MAX);
 
 export const BatchVariantSchema = z.object({
   name: textSchema({ error: VARIANT_INCOMPLETE }).trim().min(1, VARIANT_INCOMPLETE).max(200),
@@ -223,12 +224,12 @@ export type BatchReply = z.infer<typeof BatchReplySchema>;
 export const UploadReplySchema = z.object({ imageUrls: z.array(textSchema()) });
 export type UploadReply = z.infer<typeof UploadReplySchema>;
 
-/** A variant on the edit form: colour is free text there; `_id` keeps carts pointing at it. */
+/** A variant on the edit form: its colour one of the palette's (as the builder's); `_id` keeps carts pointing at it. */
 export const EditVariantSchema = z.object({
   _id: textSchema().max(64).optional(),
   name: limitedText(200).default(''),
   description: limitedText(2000).default(''),
-  color: limitedText(60).default(''),
+  color: limitedText(COLOUR_NAME_MAX).default(''),
   images: z.array(IMAGE_URL).max(20).default([]),
   sizes: SizesInputSchema.default([]),
 });

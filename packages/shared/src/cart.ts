@@ -77,6 +77,9 @@ export const CartLineSchema = z.object({
   itemNameMy: textSchema().optional(),
   image: textSchema().nullable(),
   color: textSchema(),
+  /** The palette colour's Burmese name ('' when none) and swatch (decision 043). */
+  colorMy: textSchema().optional(),
+  swatch: textSchema().optional(),
   size: SizeSchema,
   quantity: z.number().int(),
   /** Unit price in whole kyat. */

@@ -10,7 +10,6 @@ export * from './size-sets.ts';
 export type Size = string;
 export type SizeStock = { size: Size; stock: number };
 
-export const COLOURS = ['Black', 'Brown', 'White', 'Red', 'Blue', 'Green', 'Gray'] as const;
 /** The spec's four, and outerwear and shorts, which the menu lists (Outwear, Shorts) but no main category held. */
 export const MAIN_CATEGORIES = ['T-shirt', 'Sweater', 'Outerwear', 'Shorts', 'Shoe', 'Accessory'] as const;
 export const GENDERS = ['male', 'female', 'unisex'] as const;

@@ -26,7 +26,12 @@ export const ProductVariantSchema = z.object({
   _id: textSchema().optional(),
   name: textSchema(),
   description: textSchema(),
+  /** The palette colour's English name. */
   color: textSchema(),
+  /** The palette colour's key (`?color=black`), Burmese name ('' when none) and swatch (decision 043). */
+  colorKey: textSchema(),
+  colorMy: textSchema(),
+  swatch: textSchema(),
   images: z.array(ImageUrlSchema),
   sizes: z.array(SizeStockSchema),
 });
@@ -99,6 +104,10 @@ export const ByColorRecordSchema = z.object({
   gender: GenderSchema,
   createdAt: textSchema(),
   color: textSchema(),
+  /** The palette colour's key (`?color=black`), Burmese name ('' when none) and swatch (decision 043). */
+  colorKey: textSchema(),
+  colorMy: textSchema(),
+  swatch: textSchema(),
   /** This colour's sizes in its set's order, only the sizes that exist. */
   sizes: z.array(SizeStockSchema),
   /** Sum of this colour's sizes. */

@@ -70,6 +70,7 @@ describe('page addresses', () => {
       admin.payments,
       admin.paymentSettings,
       admin.shopSettings,
+      admin.colours,
       admin.details,
     ]).toEqual([
       '/admin/delivery',
@@ -79,6 +80,7 @@ describe('page addresses', () => {
       '/admin/payments',
       '/admin/payment-settings',
       '/admin/shop-settings',
+      '/admin/colours',
       '/admin/details',
     ]);
   });
@@ -214,6 +216,8 @@ describe('API addresses', () => {
       admin.paymentScreenshot(ID),
       admin.paymentSettings,
       admin.shopSettings,
+      admin.colours,
+      admin.colour('olive-green'),
     ]).toEqual([
       '/api/admin/payments',
       '/api/admin/payments/count',
@@ -222,6 +226,8 @@ describe('API addresses', () => {
       `/api/admin/payments/${ID}/screenshot`,
       '/api/admin/payment-settings',
       '/api/admin/shop-settings',
+      '/api/admin/colours',
+      '/api/admin/colours/olive-green',
     ]);
     expect([
       admin.delivery,

@@ -168,6 +168,15 @@ export const MY_ERRORS: Record<string, string> = {
   'A township has no places under it': 'မြို့နယ်အောက်တွင် နေရာ ထပ်ထည့်၍ မရပါ',
   'A state or region needs its own fee and estimate': 'ပြည်နယ် သို့မဟုတ် တိုင်းဒေသကြီးတွင် ကိုယ်ပိုင် ပို့ခနှင့် ကြာချိန် ရှိရပါမည်',
   'The fee must be a whole number of kyat, 0 or more': 'ပို့ခသည် ၀ သို့မဟုတ် ထို့ထက်များသော ကျပ် ကိန်းပြည့် ဖြစ်ရပါမည်',
+  // The palette (admin)
+  'Colour name is required': 'အရောင်အမည် ထည့်ပါ',
+  'Please choose the swatch as a colour like #1a2b3c': 'နမူနာအရောင်ကို #1a2b3c ကဲ့သို့ အရောင်တစ်ခုအဖြစ် ရွေးပါ',
+  'Another colour of the palette already has this name': 'ဤအမည်ဖြင့် အရောင်တစ်ခု အရောင်စာရင်းတွင် ရှိပြီးသား ဖြစ်ပါသည်',
+  'Another colour of the palette already has this Burmese name': 'ဤမြန်မာအမည်ဖြင့် အရောင်တစ်ခု အရောင်စာရင်းတွင် ရှိပြီးသား ဖြစ်ပါသည်',
+  'Colour not found': 'အရောင်ကို ရှာမတွေ့ပါ',
+  'Colour added': 'အရောင် ထည့်ပြီးပါပြီ',
+  'Colour saved': 'အရောင် သိမ်းပြီးပါပြီ',
+  'Colour removed': 'အရောင် ဖယ်ရှားပြီးပါပြီ',
   // Uploads (admin)
   'Each image must be 5 MB or smaller': 'ပုံတစ်ပုံလျှင် 5 MB ထက် မကြီးရပါ',
   'Only JPEG, PNG, WebP or AVIF images are accepted': 'JPEG, PNG, WebP သို့မဟုတ် AVIF ပုံများကိုသာ လက်ခံပါသည်',
@@ -185,6 +194,14 @@ export const MY_ERROR_PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [
     /^(KBZ Pay|Wave Pay|AYA Pay|CB Pay|Bank transfer) is not available at the moment\. Please choose cash on delivery\.$/,
     (wallet) => `လောလောဆယ် ${wallet === 'Bank transfer' ? 'ဘဏ်ငွေလွှဲ' : wallet} မရနိုင်ပါ။ ပစ္စည်းရောက်မှ ငွေချေစနစ်ကို ရွေးပါ။`,
+  ],
+  [
+    /^This colour is used by (\d+) products?\. Choose another colour for (?:it|them) first\.$/,
+    (n) => `ဤအရောင်ကို ပစ္စည်း ${toMyanmarDigits(n!)} ခုက သုံးနေပါသည်။ ၎င်းတို့အတွက် အခြားအရောင်တစ်ခုကို အရင်ရွေးပါ။`,
+  ],
+  [
+    /^Variant (\d+): Please choose a colour from the palette$/,
+    (n) => `အရောင်အမျိုးအစား ${toMyanmarDigits(n!)}: အရောင်စာရင်းထဲမှ အရောင်တစ်ခု ရွေးပါ`,
   ],
   [/^Please keep this under (\d+) characters$/, (n) => `အက္ခရာ ${toMyanmarDigits(n!)} လုံးအောက်သာ ရေးပါ`],
   [/^Please keep the (\w+) under (\d+) characters$/, (_what, n) => `အက္ခရာ ${toMyanmarDigits(n!)} လုံးအောက်သာ ရေးပါ`],

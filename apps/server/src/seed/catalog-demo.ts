@@ -7,6 +7,9 @@ import type { Shape } from './catalog-art.ts';
  * the product was added (under 7 = a new arrival); `stock` picks a pattern: some products run
  * low, some are sold out, one has a sold-out colour.
  */
+/** The palette colours the demo uses: the seven migration 0019 writes. */
+export type DemoColour = 'Black' | 'Brown' | 'White' | 'Red' | 'Blue' | 'Green' | 'Gray';
+
 export type DemoProduct = {
   name: string;
   shape: Shape;
@@ -14,7 +17,7 @@ export type DemoProduct = {
   sub: string;
   gender: Gender;
   price: number;
-  colours: string[];
+  colours: DemoColour[];
   age: number;
   stock?: 'low' | 'out' | 'first-colour-out';
 };

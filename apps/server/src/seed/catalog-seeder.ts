@@ -113,7 +113,9 @@ export async function seedCatalog(db: Db, storage: Storage, now = Date.now()): P
         id: variantId,
         productId: id,
         position,
+        // The palette's colour (migration 0019 writes the demo's seven, keyed by their names).
         color: colour,
+        colorKey: colour.toLowerCase(),
         name: `${product.name} (${colour})`,
         description: `${colour} colourway`,
       });

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { colourKeyOf } from '@shop/shared/colour-rules';
 import { sizesOfSet, type Gender, type Size, type SizeSetName } from '@shop/shared/catalog';
-import type { Db } from '../../src/db/client.ts';
+import type { Db, Tx } from '../../src/db/client.ts';
 import { products, productVariants, variantImages, variantStock } from '../../src/db/schema/index.ts';
 import { writeCatalog } from '../../src/modules/catalog/catalog-cache.ts';
 import type { TestShop } from './shop.ts';
@@ -24,6 +25,20 @@ export type ProductFixture = {
   customSizes?: string[];
   variants?: VariantFixture[];
 };
+
+/**
+ * The palette colour of this English name (any case), added with a grey swatch when the palette
+ * lacks it (migration 0019 holds Black, Brown, White, Red, Blue, Green and Gray).
+ */
+export async function paletteColour(db: Db | Tx, name: string): Promise<{ key: string; name: string }> {
+  const key = colourKeyOf(name) || 'colour';
+  await db.execute(sql`insert into colours (key, name, swatch, position) values (${key}, ${name}, '#777777', 50)
+    on conflict do nothing`);
+  const { rows } = await db.execute<{ key: string; name: string }>(
+    sql`select key, name from colours where lower(name) = lower(${name})`,
+  );
+  return rows[0]!;
+}
 
 /** Inserts products the way the admin will (one catalogue write each); answers their ids in order. */
 export async function addProducts(db: Db, fixtures: ProductFixture[]): Promise<string[]> {
@@ -50,9 +65,10 @@ export async function addProducts(db: Db, fixtures: ProductFixture[]): Promise<s
         .returning({ id: products.id });
       const productId = row!.id;
       for (const [position, v] of (f.variants ?? [{ color: 'Black' }]).entries()) {
+        const colour = await paletteColour(tx, v.color);
         const [variant] = await tx
           .insert(productVariants)
-          .values({ productId, position, color: v.color, name: `${f.itemName} ${v.color}` })
+          .values({ productId, position, color: colour.name, colorKey: colour.key, name: `${f.itemName} ${v.color}` })
           .returning({ id: productVariants.id });
         const variantId = variant!.id;
         const images = v.images ?? [`/uploads/products/${v.color.toLowerCase()}-640.webp`];

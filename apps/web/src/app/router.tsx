@@ -57,6 +57,7 @@ const routes = (
         <Route path="payments" element={page(() => import('../routes/admin/payments.tsx'))} />
         <Route path="payment-settings" element={page(() => import('../routes/admin/payment-settings.tsx'))} />
         <Route path="shop-settings" element={page(() => import('../routes/admin/shop-settings.tsx'))} />
+        <Route path="colours" element={page(() => import('../routes/admin/colours.tsx'))} />
         <Route path="details" element={page(() => import('../routes/admin/details.tsx'))} />
         <Route path="*" element={page(() => import('../routes/admin/not-found.tsx'))} />
       </Route>

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -87,6 +88,35 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The owner's palette (migration 0019, decision 043): each colour's English name (what a variant's
+ * `color` says on the wire), Burmese name ('' when not written: the English one is shown), swatch
+ * (`#rrggbb`) and its key, which never changes (`?color=black`).
+ */
+export const colours = pgTable(
+  'colours',
+  {
+    key: text('key').primaryKey(),
+    name: text('name').notNull(),
+    nameMy: text('name_my').notNull().default(''),
+    swatch: text('swatch').notNull(),
+    /** The palette's order on the owner's screen and in the pickers. */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('colours_key_check', sql`${t.key} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('colours_name_check', sql`btrim(${t.name}) <> ''`),
+    check('colours_swatch_check', sql`${t.swatch} ~ '^#[0-9a-f]{6}$'`),
+    // The variants' foreign key names both, so renaming a colour renames it on every variant.
+    uniqueIndex('colours_key_name_key').on(t.key, t.name),
+    uniqueIndex('colours_name_lower_key').on(sql`lower(${t.name})`),
+    uniqueIndex('colours_name_my_key')
+      .on(t.nameMy)
+      .where(sql`${t.nameMy} <> ''`),
+  ],
+);
+
 /** A colour of a product: its own name, description, ordered images and per-size stock. */
 export const productVariants = pgTable(
   'product_variants',
@@ -99,9 +129,19 @@ export const productVariants = pgTable(
     position: integer('position').notNull().default(0),
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** The palette colour's English name, kept equal to it by the foreign key (ON UPDATE CASCADE). */
     color: text('color').notNull(),
+    colorKey: text('color_key').notNull(),
   },
   (t) => [
+    foreignKey({
+      name: 'product_variants_colour_fkey',
+      columns: [t.colorKey, t.color],
+      foreignColumns: [colours.key, colours.name],
+    })
+      .onUpdate('cascade')
+      .onDelete('restrict'),
+    index('product_variants_color_key_idx').on(t.colorKey),
     // `{productId}_{colour}` is an id on the wire, so a colour appears once per product.
     uniqueIndex('product_variants_product_color_key').on(t.productId, sql`lower(${t.color})`),
     index('product_variants_product_position_idx').on(t.productId, t.position),

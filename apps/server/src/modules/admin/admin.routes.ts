@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '../../plugins/no-store.ts';
 import { adminAlertsRoutes } from '../alerts/index.ts';
 import { adminAuditRoutes } from '../audit/index.ts';
-import { adminProductsRoutes } from '../catalog/index.ts';
+import { adminPaletteRoutes, adminProductsRoutes } from '../catalog/index.ts';
 import { adminDeliveryRoutes } from '../delivery/index.ts';
 import { adminOrdersRoutes } from '../orders/index.ts';
 import { adminPaymentsRoutes } from '../payment-review/index.ts';
@@ -22,6 +22,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', noStore());
   await app.register(adminProductsRoutes);
+  await app.register(adminPaletteRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminMessagesRoutes);

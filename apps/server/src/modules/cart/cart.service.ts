@@ -27,6 +27,8 @@ type LineRow = {
   sub_category: string;
   price: number;
   color: string;
+  color_my: string;
+  swatch: string;
   size: CartLine['size'];
   quantity: number;
   stock: number;
@@ -37,11 +39,13 @@ type LineRow = {
 export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
   const { rows } = await db.execute<LineRow>(sql`
     select c.id, v.product_id, p.item_name, p.item_name_my, p.sub_category, p.price, v.color, c.size, c.quantity,
+      col.name_my as color_my, col.swatch,
       coalesce(s.stock, 0)::int as stock,
       (select i.url from variant_images i where i.variant_id = v.id order by i.position limit 1) as image
     from cart_items c
     join product_variants v on v.id = c.variant_id
     join products p on p.id = v.product_id
+    join colours col on col.key = v.color_key
     left join variant_stock s on s.variant_id = c.variant_id and s.size = c.size
     where c.user_id = ${userId}
     order by c.created_at, c.id`);
@@ -52,6 +56,8 @@ export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
     itemNameMy: r.item_name_my,
     image: r.image,
     color: r.color,
+    colorMy: r.color_my,
+    swatch: r.swatch,
     size: r.size,
     quantity: r.quantity,
     price: Number(r.price),

@@ -53,6 +53,8 @@ describe('server cart', () => {
           itemNameMy: 'လမ်းမ ဟူဒီ',
           image: '/uploads/black-1.webp',
           color: 'Black',
+          colorMy: 'အနက်ရောင်',
+          swatch: '#232323',
           size: 'M',
           quantity: 2,
           price: 45_000,

@@ -105,6 +105,13 @@ function productsWith({ word, patterns }: Word): SQL {
 }
 
 /**
+ * The palette's colours a word names, in English or Burmese (`အနက်` is in `အနက်ရောင်`): the
+ * owner's own names, so a colour added or renamed is found at once (decision 043).
+ */
+const paletteWith = (patterns: readonly string[]) =>
+  sql`select key from colours where ${anyOf(sql`name`, patterns)} or ${anyOf(sql`name_my`, patterns)}`;
+
+/**
  * WHERE fragment for free-text search over `products p` joined to `product_variants v`: every
  * word matches the product's names (both languages), categories or Burmese description, or this
  * colour. Each side is an indexed sub-select.
@@ -113,10 +120,7 @@ export function cardSearchFilter(q: string | undefined): SQL {
   const words = wordsOf(q);
   if (!words.length) return sql`true`;
   return sql.join(
-    words.map(
-      (w) => sql`(p.id in (${productsWith(w)})
-        or v.id in (select id from product_variants where ${anyOf(sql`color`, w.patterns)}))`,
-    ),
+    words.map((w) => sql`(p.id in (${productsWith(w)}) or v.color_key in (${paletteWith(w.patterns)}))`),
     sql` and `,
   );
 }
@@ -128,7 +132,7 @@ export function productSearchFilter(q: string): SQL {
   return sql.join(
     words.map(
       (w) => sql`(p.id in (${productsWith(w)})
-        or p.id in (select product_id from product_variants where ${anyOf(sql`color`, w.patterns)}))`,
+        or p.id in (select product_id from product_variants where color_key in (${paletteWith(w.patterns)})))`,
     ),
     sql` and `,
   );
@@ -144,11 +148,8 @@ export function productPhraseFilter(text: string): SQL {
     or p.id in (select product_id from product_variants where color ilike ${pattern}))`;
 }
 
-/**
- * A card's colour as a filter names it (`color=black`): today the colour's name in lower case; the
- * owner's palette key replaces it here once colours come from the palette.
- */
-export const colorKeyOf = (variant: SQL) => sql`lower(${variant}.color)`;
+/** A card's colour as a filter names it (`color=black`): its palette key (decision 043), indexed. */
+export const colorKeyOf = (variant: SQL) => sql`${variant}.color_key`;
 
 const textArray = (values: string[]) =>
   sql`array[${sql.join(
@@ -211,5 +212,5 @@ export function nameMatchesFirst(q: string | undefined): SQL {
 /** Prefer a variant whose colour a word names (the colour a search result shows). */
 export function colourMatchesFirst(q: string): SQL {
   const patterns = wordsOf(q).flatMap((w) => w.patterns);
-  return patterns.length ? sql`${anyOf(sql`v.color`, patterns)} desc` : sql`v.position`;
+  return patterns.length ? sql`v.color_key in (${paletteWith(patterns)}) desc` : sql`v.position`;
 }

@@ -91,7 +91,7 @@ describe('sorted and filtered listings', () => {
       'Mid Hoodie/Black',
       'Dear Jacket/Forest Green',
     ]);
-    expect((await grid('color=forest%20green')).cards).toEqual(['Dear Jacket/Forest Green']);
+    expect((await grid('color=forest-green')).cards).toEqual(['Dear Jacket/Forest Green']);
     expect((await grid('color=black&minPrice=20000&maxPrice=40000')).cards).toEqual([
       'Mid Hoodie/Black',
       'Sold Out Tee/Black',

@@ -32,8 +32,14 @@ export const newestFirst = sql`p.created_at desc nulls last, p.id`;
 /** JSON array of a product's variants with their images and sizes, in the shop's order. */
 export const variantsOf = (productId: SQL) => sql`coalesce((select json_agg(json_build_object(
       '_id', v.id, 'name', v.name, 'description', v.description, 'color', v.color,
+      'colorKey', v.color_key, 'colorMy', c.name_my, 'swatch', c.swatch,
       'images', ${imagesOf(sql`v.id`)}, 'sizes', ${sizesOf(sql`v.id`)}) order by v.position, v.id)
-    from product_variants v where v.product_id = ${productId}), '[]'::json)`;
+    from product_variants v join colours c on c.key = v.color_key where v.product_id = ${productId}), '[]'::json)`;
+
+/** A variant's palette colour: its Burmese name and swatch (a primary-key look-up in a small table). */
+export const paletteColumns = (variant: SQL) =>
+  sql`(select c.name_my from colours c where c.key = ${variant}.color_key) as color_my,
+  (select c.swatch from colours c where c.key = ${variant}.color_key) as swatch`;
 
 /** The full product: its columns plus its variants as JSON. */
 export const fullProductSelect = sql`select p.id, p.item_name, p.description, p.details, p.material, p.brand, p.batch_name,
@@ -50,6 +56,9 @@ export type VariantRow = {
   name: string;
   description: string;
   color: string;
+  colorKey: string;
+  colorMy: string;
+  swatch: string;
   images: string[];
   sizes: SizeRow[];
 };
@@ -90,12 +99,15 @@ export type CardRow = {
   /** ISO 8601. */
   created_at: string;
   color: string;
+  color_key: string;
+  color_my: string;
+  swatch: string;
   images: string[];
   sizes: SizeRow[];
   total?: number;
 };
 
-export type SummaryRow = Omit<CardRow, 'variant_id' | 'color' | 'sizes'> & {
+export type SummaryRow = Omit<CardRow, 'variant_id' | 'color' | 'color_key' | 'color_my' | 'swatch' | 'sizes'> & {
   color: string | null;
   colors: string[];
   total_stock: number;
@@ -104,4 +116,5 @@ export type SummaryRow = Omit<CardRow, 'variant_id' | 'color' | 'sizes'> & {
 
 /** Card columns over `p` (products) and `v` (its variant), images and sizes aggregated. */
 export const cardColumns = sql`p.id, v.id as variant_id, p.item_name, p.item_name_my, p.price, p.main_category, p.sub_category, p.gender,
-  ${isoTime(sql`p.created_at`)} as created_at, v.color, ${imagesOf(sql`v.id`)} as images, ${sizesOf(sql`v.id`)} as sizes`;
+  ${isoTime(sql`p.created_at`)} as created_at, v.color, v.color_key, ${paletteColumns(sql`v`)},
+  ${imagesOf(sql`v.id`)} as images, ${sizesOf(sql`v.id`)} as sizes`;

@@ -12,7 +12,9 @@ import {
   ProductSearchQuerySchema,
   ProductSearchSchema,
 } from '@shop/shared/catalog';
+import { PaletteSchema } from '@shop/shared/colours';
 import { ErrorBodySchema } from '@shop/shared/errors';
+import { palette } from './palette/palette.service.ts';
 import { catalogCaching } from './catalog-cache.ts';
 import stockAlertsRoutes from './stock-alerts.routes.ts';
 import {
@@ -95,6 +97,19 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getProduct(app.db, request.params.id),
+  );
+
+  app.get(
+    '/colours',
+    {
+      schema: {
+        tags,
+        summary:
+          "The owner's palette: each colour's key (the listing's `color=`), names in English and Burmese, swatch",
+        response: { 200: PaletteSchema },
+      },
+    },
+    async () => palette(app.db),
   );
 
   app.get(

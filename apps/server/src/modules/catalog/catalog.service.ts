@@ -95,6 +95,9 @@ function toCard(row: CardRow): ByColorRecord {
     gender: row.gender,
     createdAt: row.created_at,
     color: row.color,
+    colorKey: row.color_key,
+    colorMy: row.color_my,
+    swatch: row.swatch,
     sizes: row.sizes,
     totalStock: sum(row.sizes),
   };

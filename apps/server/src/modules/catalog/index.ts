@@ -1,4 +1,5 @@
 export { default as adminProductsRoutes } from './admin/admin-products.routes.ts';
+export { default as adminPaletteRoutes } from './palette/admin-palette.routes.ts';
 export { assertOwnImages } from './admin/product-images.ts';
 export {
   bumpCatalogVersion,

@@ -23,8 +23,8 @@ describe('favourites', () => {
     const [second, first] = await db
       .insert(productVariants)
       .values([
-        { productId: product!.id, position: 1, color: 'White' },
-        { productId: product!.id, position: 0, color: 'Black' },
+        { productId: product!.id, position: 1, color: 'White', colorKey: 'white' },
+        { productId: product!.id, position: 0, color: 'Black', colorKey: 'black' },
       ])
       .returning({ id: productVariants.id });
     if (withImage)

@@ -81,7 +81,10 @@ export function productPreloads(
   color: string | undefined,
 ): Omit<PagePreloads, 'modules'> {
   const wanted = color?.toLowerCase();
-  const variant = (wanted && product.variants.find((v) => v.color.toLowerCase() === wanted)) || product.variants[0];
+  // A link names the colour by its palette key (decision 043), an older one by its name.
+  const variant =
+    (wanted && product.variants.find((v) => v.colorKey === wanted || v.color.toLowerCase() === wanted)) ||
+    product.variants[0];
   const images = variant?.images ?? product.images;
   return { data: api.product(id), image: imagePreload(images[0], 'product') };
 }

@@ -110,7 +110,7 @@ describe('link previews, sitemap and robots', () => {
     productId = product!.id;
     const [variant] = await db
       .insert(productVariants)
-      .values({ productId, color: 'Black', name: 'Black' })
+      .values({ productId, color: 'Black', colorKey: 'black', name: 'Black' })
       .returning({ id: productVariants.id });
     await db
       .insert(variantImages)
@@ -118,7 +118,7 @@ describe('link previews, sitemap and robots', () => {
     await db.insert(variantStock).values({ variantId: variant!.id, size: 'M', stock: 4 });
     const [white] = await db
       .insert(productVariants)
-      .values({ productId, color: 'White', name: 'White', position: 1 })
+      .values({ productId, color: 'White', colorKey: 'white', name: 'White', position: 1 })
       .returning({ id: productVariants.id });
     await db.insert(variantImages).values([
       { variantId: white!.id, position: 0, url: '/uploads/products/white-960.webp' },

@@ -78,6 +78,11 @@ export function AdminNav({ id, hidden, onLogout }: { id: string; hidden: boolean
           </NavLink>
         </li>
         <li>
+          <NavLink to={adminPaths.colours} className={item}>
+            {t('admin.nav.colours')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={adminPaths.shopSettings} className={item}>
             {t('admin.nav.shopSettings')}
           </NavLink>

@@ -23,7 +23,11 @@ export type CartLineView = {
   /** The product's name in the reader's language. */
   itemName: string;
   image: string | null;
+  /** The palette colour's English name (the line's key with product and size). */
   color: string;
+  /** The colour's Burmese name and swatch, when known (the rows name it with `colourName`). */
+  colorMy?: string;
+  swatch?: string;
   size: string;
   quantity: number;
   /** Unit price in whole kyat. */
@@ -85,6 +89,7 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
       }));
     return guest.lines.map((line) => {
       const product = products.get(line.productId);
+      const variant = product?.variants.find((v) => v.color.toLowerCase() === line.color.toLowerCase());
       return {
         _id: line._id,
         productId: line.productId,
@@ -93,6 +98,8 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
           : inLanguage(language, line.itemName, line.itemNameMy),
         image: line.image || null,
         color: line.color,
+        colorMy: variant?.colorMy,
+        swatch: variant?.swatch,
         size: line.size,
         quantity: line.quantity,
         price: product?.price ?? line.price,

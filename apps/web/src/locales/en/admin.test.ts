@@ -8,7 +8,7 @@ import {
   PRODUCT_UPDATED,
   VARIANT_INCOMPLETE,
 } from '@shop/shared/admin-rules';
-import { COLOURS } from '@shop/shared/catalog-rules';
+import { COLOUR_ADDED, COLOUR_NAME_REQUIRED, COLOUR_REMOVED, COLOUR_SAVED, SWATCH_INVALID } from '@shop/shared/colours';
 import { ORDER_STATUSES } from '@shop/shared/orders-rules';
 import { describe, expect, it } from 'vitest';
 import admin from './admin.json';
@@ -24,8 +24,12 @@ describe('admin messages', () => {
     expect(admin.admin.customers.notFound).toBe(CUSTOMER_NOT_FOUND);
   });
 
-  it('names every status and builder colour', () => {
+  it('names every status; the palette screen says what the server says', () => {
     for (const status of ORDER_STATUSES) expect(admin.admin.status[status]).toBeTruthy();
-    for (const colour of COLOURS) expect(admin.admin.colours[colour]).toBeTruthy();
+    expect(admin.admin.palette.added).toBe(COLOUR_ADDED);
+    expect(admin.admin.palette.saved).toBe(COLOUR_SAVED);
+    expect(admin.admin.palette.removed).toBe(COLOUR_REMOVED);
+    for (const message of [COLOUR_NAME_REQUIRED, SWATCH_INVALID])
+      expect(server.serverWords[message as keyof typeof server.serverWords]).toBe(message);
   });
 });

@@ -8,7 +8,13 @@ import { sanitizeDetails } from '../catalog-html.ts';
 import { productSnapshot } from './product-audit-diff.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { assertOwnImages } from './product-images.ts';
-import { imagesWithFields, insertVariants, sizeSetToWrite, withCanonicalImages } from './product-write.ts';
+import {
+  imagesWithFields,
+  insertVariants,
+  sizeSetToWrite,
+  withCanonicalImages,
+  withPaletteColours,
+} from './product-write.ts';
 
 /**
  * POST /api/auth/products: every product of every gender in one catalogue transaction, so a
@@ -32,6 +38,7 @@ export async function createBatch(db: Db, storage: Storage, actorId: string, inp
     const audit: AuditRecord[] = [];
     for (const { gender, product, field } of entries) {
       const set = sizeSetToWrite(product, product.variants, `${field}.variants`);
+      const variants = await withPaletteColours(tx, product.variants, `${field}.variants`);
       const itemName = product.itemName || product.name || product.itemNameMy || product.variants[0]!.name;
       const [row] = await tx
         .insert(products)
@@ -54,7 +61,7 @@ export async function createBatch(db: Db, storage: Storage, actorId: string, inp
           customSizes: [...set.customSizes],
         })
         .returning({ id: products.id });
-      await insertVariants(tx, row!.id, product.variants, set);
+      await insertVariants(tx, row!.id, variants, set);
       ids.push(row!.id);
       audit.push({
         action: 'product.create',
@@ -63,7 +70,7 @@ export async function createBatch(db: Db, storage: Storage, actorId: string, inp
           itemName,
           price: product.price,
           batchName: input.batchName,
-          variants: product.variants,
+          variants,
         }),
       });
     }

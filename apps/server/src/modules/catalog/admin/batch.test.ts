@@ -96,7 +96,6 @@ describe('POST /api/auth/products (batch builder)', () => {
     const bad = [
       variant('Black', { sizes: [{ size: 'M', stock: 0 }] }),
       variant('Black', { images: [] }),
-      variant('Purple'),
       variant('Black', { name: '' }),
     ];
     for (const broken of bad) {
@@ -111,6 +110,15 @@ describe('POST /api/auth/products (batch builder)', () => {
       });
       expect(res.json().field).toMatch(/^genders\.female\.0\.variants\.0/);
     }
+    // A colour the palette lacks is named as such (decision 043; palette.test.ts).
+    const purple = await post({
+      batchName: 'Half batch',
+      genders: {
+        male: [product('Fine Tee', [variant('Black')])],
+        female: [product('Broken Tee', [variant('Purple')])],
+      },
+    });
+    expect([purple.statusCode, purple.json().field]).toEqual([400, 'genders.female.0.variants.0.color']);
     expect(await productCount()).toBe(before);
   });
 
@@ -157,6 +165,15 @@ describe('POST /api/auth/products (batch builder)', () => {
         field: 'genders.unisex.1.variants.0.images.0',
       });
     }
+    // A colour the palette lacks is named as such (decision 043; palette.test.ts).
+    const purple = await post({
+      batchName: 'Half batch',
+      genders: {
+        male: [product('Fine Tee', [variant('Black')])],
+        female: [product('Broken Tee', [variant('Purple')])],
+      },
+    });
+    expect([purple.statusCode, purple.json().field]).toEqual([400, 'genders.female.0.variants.0.color']);
     expect(await productCount()).toBe(before);
   });
 });

@@ -5,7 +5,7 @@ import type { Order } from '@shop/shared/orders';
 import { createTestShop, type TestShop } from '../../../../test/support/shop.ts';
 import { person } from '../../../../test/support/people.ts';
 import { request } from '../../../../test/support/request.ts';
-import { addProducts, variantOf } from '../../../../test/support/catalog.ts';
+import { addProducts, paletteColour, variantOf } from '../../../../test/support/catalog.ts';
 import { placeOrder } from '../../../../test/support/orders.ts';
 import { storedFiles, uploadedImages } from '../../../../test/support/images.ts';
 
@@ -89,6 +89,9 @@ describe('admin edit and delete of a product', () => {
     });
     expect(added.statusCode).toBe(200);
     const blackId = await variantOf(shop, id!, 'Black');
+    // Colours come from the palette (decision 043): the owner adds these two first.
+    await paletteColour(shop.database.db, 'Sky Blue');
+    await paletteColour(shop.database.db, 'Charcoal');
 
     const res = await put(id!, {
       ...editable(product),
@@ -112,7 +115,7 @@ describe('admin edit and delete of a product', () => {
     expect(now).toMatchObject({ itemName: 'New Name', price: 30_000, totalVariants: 2, totalStock: 13 });
     expect(now.details).toBe('<p>Heavy  cotton</p>');
     expect(now.variants.map((v) => [v.color, v.images, v.sizes.map((s) => `${s.size}:${s.stock}`)])).toEqual([
-      ['sky blue', [images[2], images[3]], ['XS:1', 'XXL:3']],
+      ['Sky Blue', [images[2], images[3]], ['XS:1', 'XXL:3']],
       ['Charcoal', [images[3], images[0]], ['M:9']],
     ]);
     expect(now.variants[1]!._id).toBe(blackId);

@@ -20,6 +20,7 @@ import {
   insertVariants,
   sizeSetToWrite,
   withCanonicalImages,
+  withPaletteColours,
   writeVariantContents,
 } from './product-write.ts';
 
@@ -31,9 +32,10 @@ import {
 async function rewriteVariants(
   tx: Tx,
   productId: string,
-  variants: ProductUpdate['variants'],
+  sent: ProductUpdate['variants'],
   set: SizeSetChoice,
 ): Promise<void> {
+  const variants = await withPaletteColours(tx, sent, 'variants');
   const existing = await tx
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -55,7 +57,9 @@ async function rewriteVariants(
       ),
     );
   if (keptIds.length) {
-    // Colours are unique per product; a placeholder first lets two variants swap colours.
+    // Colours are unique per product; a placeholder first lets two variants swap colours (the
+    // palette's foreign key is checked at commit for this, decision 043).
+    await tx.execute(sql`set constraints product_variants_colour_fkey deferred`);
     await tx
       .update(productVariants)
       .set({ color: sql`'~' || ${productVariants.id}::text` })
@@ -70,7 +74,7 @@ async function rewriteVariants(
     }
     await tx
       .update(productVariants)
-      .set({ position, name: v.name, description: v.description, color: v.color })
+      .set({ position, name: v.name, description: v.description, color: v.color, colorKey: v.colorKey })
       .where(eq(productVariants.id, v.keep));
     await writeVariantContents(tx, v.keep, v, set);
   }

@@ -1,16 +1,45 @@
+import { variantColorRepeated } from '@shop/shared/admin';
 import { SIZE_NOT_IN_SET, inSetOrder, sizesOfSet, type SizeSetChoice, type SizeStock } from '@shop/shared/catalog';
+import { variantColourUnknown } from '@shop/shared/colours';
 import type { Tx } from '../../../db/client.ts';
 import { productVariants, variantImages, variantStock } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Storage } from '../../../lib/storage.ts';
+import { paletteColoursOf } from '../palette/palette.service.ts';
 
 export type VariantWrite = {
   name: string;
   description: string;
+  /** The palette colour's English name and key (`withPaletteColours`). */
   color: string;
+  colorKey: string;
   images: readonly string[];
   sizes: readonly SizeStock[];
 };
+
+/**
+ * Each variant's colour as the palette has it (sent as its key, English name in any case, or
+ * Burmese name), the colours locked against removal until the transaction ends. A colour the
+ * palette lacks is a 400 at `{prefix}.{i}.color`, two variants of one colour a 400 at the second.
+ */
+export async function withPaletteColours<T extends { color: string }>(
+  tx: Tx,
+  variants: readonly T[],
+  prefix: string,
+): Promise<(T & { colorKey: string })[]> {
+  const found = await paletteColoursOf(
+    tx,
+    variants.map((v) => v.color),
+  );
+  const seen = new Set<string>();
+  return variants.map((v, i) => {
+    const colour = found[i];
+    if (!colour) throw new AppError('VALIDATION', variantColourUnknown(i + 1), `${prefix}.${i}.color`);
+    if (seen.has(colour.key)) throw new AppError('VALIDATION', variantColorRepeated(i + 1), `${prefix}.${i}.color`);
+    seen.add(colour.key);
+    return { ...v, color: colour.name, colorKey: colour.key };
+  });
+}
 
 /**
  * A product's set as it is stored (a custom list only for the custom set), after checking every
@@ -64,7 +93,14 @@ export async function insertVariants(
   for (const [index, v] of variants.entries()) {
     const [row] = await tx
       .insert(productVariants)
-      .values({ productId, position: firstPosition + index, name: v.name, description: v.description, color: v.color })
+      .values({
+        productId,
+        position: firstPosition + index,
+        name: v.name,
+        description: v.description,
+        color: v.color,
+        colorKey: v.colorKey,
+      })
       .returning({ id: productVariants.id });
     await writeVariantContents(tx, row!.id, v, set);
   }

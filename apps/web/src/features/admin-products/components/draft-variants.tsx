@@ -4,6 +4,7 @@ import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { listError } from '../../../lib/use-shop-form.ts';
 import type { ProductDraft } from '../lib/batch-builder.ts';
 import { ErrorLine } from './error-line.tsx';
+import { usePaletteLookup } from '../api/palette.ts';
 import { VariantSummary } from './variant-summary.tsx';
 
 /** The colour variants added to the product so far, each removable; the product's error about them below. */
@@ -18,6 +19,7 @@ export function DraftVariants({
 }) {
   const { t } = useTranslation();
   const message = listError(error);
+  const colourOf = usePaletteLookup();
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-base font-bold">{t('admin.builder.variantsHeading', { count: variants.length })}</h3>
@@ -28,7 +30,7 @@ export function DraftVariants({
               <VariantSummary
                 variant={variant}
                 onRemove={() => onRemove(index)}
-                removeLabel={t('admin.builder.removeVariant', { name: variant.color })}
+                removeLabel={t('admin.builder.removeVariant', { name: colourOf(variant.color).name })}
               />
             </li>
           ))}

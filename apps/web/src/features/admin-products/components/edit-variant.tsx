@@ -9,6 +9,8 @@ import { variantMessage, type EditForm, type EditVariant } from '../lib/edit-pro
 import { moveItem } from '../lib/image-list.ts';
 import { stockField } from '../lib/stock-field.ts';
 import { firstMessage } from '../lib/size-set-form.ts';
+import { usePaletteLookup } from '../api/palette.ts';
+import { ColourPicker } from './colour-picker.tsx';
 import { ImageManager } from './image-manager.tsx';
 
 type Props = {
@@ -20,10 +22,11 @@ type Props = {
   onRemove: () => void;
 };
 
-/** One variant on the edit form: colour as free text, stock per size, images, and Remove; errors at their field. */
+/** One variant on the edit form: colour from the palette, stock per size, images, and Remove; errors at their field. */
 export function EditVariantFields({ form, index, id, errors, onRemove }: Props) {
   const { t, language } = useTranslation();
   const { register, control, getValues, setValue, formState } = form;
+  const colourOf = usePaletteLookup();
   const n = index + 1;
   const path = `variants.${index}` as const;
   const [color, name, images, sizes] = useWatch({
@@ -45,7 +48,7 @@ export function EditVariantFields({ form, index, id, errors, onRemove }: Props) 
   const imagesError = message(errors?.images);
   // A size's own error, or the sizes' as a whole (a size not of the product's set).
   const stockError = firstMessage(errors?.sizes);
-  const field = (name: 'name' | 'description' | 'color', error: string | undefined) => ({
+  const field = (name: 'name' | 'description', error: string | undefined) => ({
     id: `${id}-${name}`,
     invalid: Boolean(error),
     'aria-describedby': describedBy(`${id}-${name}`, { error }),
@@ -62,15 +65,21 @@ export function EditVariantFields({ form, index, id, errors, onRemove }: Props) 
   };
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-line p-4">
-      <legend className="px-1 text-sm font-bold">{t('admin.edit.variantLegend', { n, color })}</legend>
+      <legend className="px-1 text-sm font-bold">
+        {t('admin.edit.variantLegend', { n, color: colourOf(color).name })}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-color`} label={t('admin.builder.color')} error={colorError} required>
-          <Input aria-required autoComplete="off" {...field('color', colorError)} />
-        </Field>
         <Field id={`${id}-name`} label={t('admin.builder.variantName')} error={nameError}>
           <Input autoComplete="off" {...field('name', nameError)} />
         </Field>
       </div>
+      <ColourPicker
+        id={`${id}-color`}
+        label={t('admin.builder.color')}
+        registration={register(`${path}.color`)}
+        error={colorError}
+        required
+      />
       <Field id={`${id}-description`} label={t('admin.builder.variantDescription')} error={descriptionError}>
         <TextArea rows={2} {...field('description', descriptionError)} />
       </Field>

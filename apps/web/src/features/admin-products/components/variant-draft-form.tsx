@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BatchVariantSchema, type BatchVariant } from '@shop/shared/admin';
-import { COLOURS, sizeLabel, type SizeSetChoice } from '@shop/shared/catalog-rules';
+import { sizeLabel, type SizeSetChoice } from '@shop/shared/catalog-rules';
 import { useEffect } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, TextArea } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { localMessage, useTranslation } from '../../../lib/i18n.ts';
 import { useShopForm } from '../../../lib/use-shop-form.ts';
 import { withProductName } from '../lib/batch-builder.ts';
 import { blankVariant, type EditVariant } from '../lib/edit-product.ts';
 import { moveItem } from '../lib/image-list.ts';
 import { stockField } from '../lib/stock-field.ts';
+import { ColourPicker } from './colour-picker.tsx';
 import { ErrorLine } from './error-line.tsx';
 import { ImageManager } from './image-manager.tsx';
 import { stockGrid } from '../lib/size-set-form.ts';
@@ -89,17 +89,15 @@ export function VariantDraftForm({ productName, set, onAdd }: Props) {
               aria-describedby={errors.name ? `variant-name-hint ${ERROR_ID}` : 'variant-name-hint'}
             />
           </Field>
-          <Field id="variant-color" label={t('admin.builder.color')} required>
-            <Select id="variant-color" aria-required {...register('color')} {...invalid('color')}>
-              <option value="">{t('admin.builder.chooseColor')}</option>
-              {COLOURS.map((colour) => (
-                <option key={colour} value={colour}>
-                  {t(`admin.colours.${colour}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
         </div>
+        <ColourPicker
+          id="variant-color"
+          label={t('admin.builder.color')}
+          registration={register('color')}
+          describedBy={errors.color ? ERROR_ID : undefined}
+          invalid={Boolean(errors.color)}
+          required
+        />
         <Field id="variant-description" label={t('admin.builder.variantDescription')}>
           <TextArea id="variant-description" rows={2} {...register('description')} {...invalid('description')} />
         </Field>

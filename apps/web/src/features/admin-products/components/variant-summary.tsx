@@ -3,6 +3,8 @@ import { sizeLabel } from '@shop/shared/catalog-rules';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { BatchVariant } from '@shop/shared/admin';
+import { Swatch } from '../../../components/ui/swatch.tsx';
+import { usePaletteLookup } from '../api/palette.ts';
 
 /** One added colour variant: first image, colour, name, stock per size, and a remove button. */
 export function VariantSummary({
@@ -15,6 +17,7 @@ export function VariantSummary({
   removeLabel?: string;
 }) {
   const { t, language } = useTranslation();
+  const colour = usePaletteLookup()(variant.color);
   const stock = variant.sizes
     .filter((s) => s.stock > 0)
     .map((s) => `${sizeLabel(s.size, language)} ${formatCount(s.stock, language)}`)
@@ -25,8 +28,11 @@ export function VariantSummary({
         <Thumbnail src={variant.images[0] ?? null} alt={variant.color} sizes="48px" />
       </div>
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold">
-          {t(`admin.colours.${variant.color}`, { defaultValue: variant.color })} — {variant.name}
+        <p className="flex items-center gap-1.5 font-semibold">
+          <Swatch colour={colour.swatch} />
+          <span>
+            {colour.name} — {variant.name}
+          </span>
         </p>
         <p className="truncate text-muted">
           {stock} · {t('admin.builder.imageCount', { count: variant.images.length })}

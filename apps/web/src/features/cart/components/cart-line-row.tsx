@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { formatMMK } from '@shop/shared/money';
-import { sizeLabel } from '@shop/shared/catalog-rules';
+import { inLanguage, sizeLabel } from '@shop/shared/catalog-rules';
 import { Button } from '../../../components/ui/button.tsx';
+import { Swatch } from '../../../components/ui/swatch.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { CartLineView } from '../use-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -97,7 +98,12 @@ function LineText({ line }: { line: CartLineView }) {
         {line.itemName}
       </Link>
       <p className="text-sm text-muted">
-        {line.color && <span>{t('cart.color', { color: line.color })} · </span>}
+        {line.color && (
+          <span className="inline-flex items-center gap-1.5">
+            <Swatch colour={line.swatch} />
+            {t('cart.color', { color: inLanguage(language, line.color, line.colorMy) })} ·{' '}
+          </span>
+        )}
         <span>{t('cart.size', { size: sizeLabel(line.size, language) })}</span>
       </p>
     </div>

@@ -19,7 +19,8 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
   const outOfStock = isCardOutOfStock(card);
   const name = inLanguage(language, card.name || card.itemName, card.itemNameMy);
   const [first, second] = card.images;
-  const alt = t('catalog.imageAlt', { name, color: card.color });
+  const colour = inLanguage(language, card.color, card.colorMy);
+  const alt = t('catalog.imageAlt', { name, color: colour });
   const [reached, setReached] = useState(false);
   const reach = () => {
     prefetch(card.originalId);
@@ -28,7 +29,7 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
 
   return (
     <Link
-      to={paths.product(card.originalId, card.color)}
+      to={paths.product(card.originalId, card.colorKey || card.color)}
       onMouseEnter={reach}
       onFocus={reach}
       className={`group flex flex-col gap-2 rounded-md ${outOfStock ? 'opacity-60' : ''}`}
@@ -44,7 +45,14 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
       </div>
       <div className="flex flex-col gap-0.5 px-0.5">
         <h2 className="line-clamp-2 text-sm font-semibold group-hover:underline">{name}</h2>
-        <p className="text-xs text-muted">{card.color}</p>
+        <p className="flex items-center gap-1.5 text-xs text-muted">
+          <span
+            aria-hidden="true"
+            className="inline-block size-3 shrink-0 rounded-full border border-black/20"
+            style={{ backgroundColor: card.swatch }}
+          />
+          {colour}
+        </p>
         {outOfStock ? (
           <p className="text-sm font-semibold text-danger">{t('catalog.outOfStock')}</p>
         ) : (

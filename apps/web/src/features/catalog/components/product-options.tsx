@@ -2,7 +2,7 @@ import { wholeNumber } from '../../../lib/digits.ts';
 import { useState } from 'react';
 import { localDigits, useTranslation } from '../../../lib/i18n.ts';
 import type { ProductVariant } from '@shop/shared/catalog';
-import { isLowStock, sizeLabel, sizesOfSet, type SizeSetChoice } from '@shop/shared/catalog-rules';
+import { inLanguage, isLowStock, sizeLabel, sizesOfSet, type SizeSetChoice } from '@shop/shared/catalog-rules';
 import { quantityLimit, sizeStock } from '../lib/catalog-rules.ts';
 
 const choiceClass = (selected: boolean) =>
@@ -10,7 +10,11 @@ const choiceClass = (selected: boolean) =>
     selected ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:border-ink'
   }`;
 
-/** Colour buttons; shown only when the product comes in more than one colour. */
+/**
+ * Colour buttons with their swatches (drawn here, not by the admin's `Swatch`: the product page's
+ * first load stays under its budget), named in the reader's language; shown only when the
+ * product comes in more than one colour.
+ */
 export function ColorPicker({
   variants,
   selected,
@@ -20,13 +24,15 @@ export function ColorPicker({
   selected: string | null;
   onSelect: (color: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (variants.length <= 1) return null;
+  const nameOf = (variant: ProductVariant) => inLanguage(language, variant.color, variant.colorMy);
+  const chosen = variants.find((v) => v.color.toLowerCase() === selected?.toLowerCase());
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm">
         <span className="font-semibold">{t('product.color')}</span>
-        {selected && <span className="text-muted">: {selected}</span>}
+        {chosen && <span className="text-muted">: {nameOf(chosen)}</span>}
       </legend>
       <div className="flex flex-wrap gap-2">
         {variants.map((variant) => {
@@ -37,9 +43,14 @@ export function ColorPicker({
               type="button"
               aria-pressed={active}
               onClick={() => onSelect(variant.color)}
-              className={choiceClass(active)}
+              className={`${choiceClass(active)} gap-2`}
             >
-              {variant.color}
+              <span
+                aria-hidden="true"
+                className="inline-block size-3 shrink-0 rounded-full border border-black/20"
+                style={{ backgroundColor: variant.swatch }}
+              />
+              <span className="whitespace-nowrap">{nameOf(variant)}</span>
             </button>
           );
         })}

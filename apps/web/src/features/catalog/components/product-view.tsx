@@ -84,7 +84,7 @@ export function ProductView({
     setMessage(null);
     setSearchParams(
       (params) => {
-        params.set('color', next);
+        params.set('color', nextVariant?.colorKey ?? next);
         return params;
       },
       { replace: true },
@@ -137,7 +137,14 @@ export function ProductView({
             images={images}
             index={imageIndex}
             onIndexChange={setImageIndex}
-            alt={color ? t('catalog.imageAlt', { name, color }) : name}
+            alt={
+              variant
+                ? t('catalog.imageAlt', {
+                    name,
+                    color: inLanguage(language, variant.color, variant.colorMy),
+                  })
+                : name
+            }
           />
         </div>
 

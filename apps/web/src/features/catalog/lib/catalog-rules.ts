@@ -11,14 +11,17 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /** A swipe longer than this changes the image. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** The variant of a colour, compared case-insensitively. */
-export function findVariant<V extends Pick<ProductVariant, 'color'>>(
+/**
+ * The variant of a colour: its palette key (`?color=black`, decision 043) or its English name,
+ * compared case-insensitively (links made before the palette).
+ */
+export function findVariant<V extends Pick<ProductVariant, 'color'> & { colorKey?: string }>(
   variants: readonly V[],
   color: string | null | undefined,
 ): V | undefined {
   if (!color) return undefined;
   const wanted = color.toLowerCase();
-  return variants.find((v) => v.color.toLowerCase() === wanted);
+  return variants.find((v) => v.colorKey === wanted) ?? variants.find((v) => v.color.toLowerCase() === wanted);
 }
 
 /** Stock of one size of a variant; 0 when the size is not found. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMMK } from '@shop/shared/money';
-import { sizeLabel } from '@shop/shared/catalog-rules';
+import { inLanguage, sizeLabel } from '@shop/shared/catalog-rules';
+import { Swatch } from '../../../components/ui/swatch.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import '../../../locales/checkout.ts';
 
@@ -9,7 +10,11 @@ export type ReviewLine = {
   _id: string;
   itemName: string;
   image: string | null;
+  /** The palette colour's English name (what the order sends). */
   color: string;
+  /** The colour's Burmese name and swatch, when known. */
+  colorMy?: string;
+  swatch?: string;
   size: string;
   quantity: number;
   price: number;
@@ -39,9 +44,10 @@ export function OrderReview({ lines, subtotal, fee, children }: OrderReviewProps
             </div>
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold">{line.itemName}</p>
-              <p className="text-muted">
+              <p className="flex items-center gap-1.5 text-muted">
+                <Swatch colour={line.swatch} />
                 {t('checkout.lineDetails', {
-                  color: line.color,
+                  color: inLanguage(language, line.color, line.colorMy),
                   size: sizeLabel(line.size, language),
                   quantity: line.quantity,
                 })}
