@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingFilters, listingSearch } from './catalog-rules.ts';
+import { listingFilters } from './catalog-rules.ts';
+import { listingSearch } from './listing-rules.ts';
 
 describe('listingFilters', () => {
   it('reads a shared link: repeated and comma-separated values, colour keys in lower case, sizes in upper case', () => {

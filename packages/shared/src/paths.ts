@@ -10,7 +10,7 @@
  * `admin-paths.ts`, so that the storefront's first load does not carry them.
  */
 
-import type { ListingSearch } from './catalog-rules.ts';
+import type { ListingSearch } from './listing-rules.ts';
 
 export type { ListingSearch };
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@shop/shared/language';
 import { PRELOADED_PAGES, type PreloadedPage } from '@shop/shared/paths';
-import { listingSearch } from '@shop/shared/catalog-rules';
+import { listingSearch } from '@shop/shared/listing-rules';
 import { DEFAULT_SHOP_NAME, shopName } from '@shop/shared/shop-rules';
 import { textSchema } from '@shop/shared/text';
 import { pageLanguage } from '../../lib/i18n.ts';
