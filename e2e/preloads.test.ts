@@ -81,6 +81,16 @@ describe("the server's data preload is the page's own first request", () => {
     }
   });
 
+  it('on a sorted and filtered category page, the address written as a shopper may type it', async () => {
+    const visit = await firstVisit(`${paths.category('tees')}?size=m&sort=price-asc&colour=none`, (p) =>
+      p.getByTestId('product-card').first().waitFor(),
+    );
+    expectServedFromPreload(
+      visit,
+      api.products({ page: 1, category: 'tees', search: { sort: 'price-asc', size: ['M'] } }),
+    );
+  });
+
   it('on the home page', async () => {
     const newest = await callApi<NewestProducts>(shop, api.newestProducts(CAROUSEL_SIZE));
     const visit = await firstVisit(paths.home, (page) => page.getByText(newest.items[0]!.itemName).first().waitFor());

@@ -205,6 +205,24 @@ export const ProductListingSchema = z.object({
 });
 export type ProductListing = z.infer<typeof ProductListingSchema>;
 
+/** GET /api/products/facets?category=&q= — what a listing's filters can choose from. */
+export const ListingFacetsQuerySchema = z.object({
+  category: textSchema().trim().max(80, 'Category is too long').optional(),
+  q: textSchema().trim().max(100, 'Please keep the search under 100 characters').optional(),
+});
+export type ListingFacetsQuery = z.infer<typeof ListingFacetsQuerySchema>;
+
+/**
+ * The choices of a listing's filters, over its category and search words but before its filters
+ * (so choosing one never hides the others): the sizes some colour has in stock, in size order,
+ * and the colours, each by its key (`color=`) and its name as the owner wrote it.
+ */
+export const ListingFacetsSchema = z.object({
+  sizes: z.array(textSchema()),
+  colors: z.array(z.object({ key: textSchema(), name: textSchema() })),
+});
+export type ListingFacets = z.infer<typeof ListingFacetsSchema>;
+
 /** GET /api/products/search?q=&limit= — the home search box: one record per product. */
 export const ProductSearchQuerySchema = z.object({
   q: textSchema().trim().max(100, 'Please keep the search under 100 characters').default(''),

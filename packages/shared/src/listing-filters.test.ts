@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingFilters } from './catalog-rules.ts';
+import { listingSearch } from './listing-rules.ts';
 
 describe('listingFilters', () => {
   it('reads a shared link: repeated and comma-separated values, colour keys in lower case, sizes in upper case', () => {
@@ -24,5 +25,16 @@ describe('listingFilters', () => {
       minPrice: 10000,
       maxPrice: 50000,
     });
+  });
+
+  it("reads a listing page's search words beside its filters, trimmed, and none when blank", () => {
+    expect(listingSearch({ q: '  rain tee ', size: 'l' })).toEqual({
+      q: 'rain tee',
+      sort: 'newest',
+      size: ['L'],
+      color: [],
+    });
+    expect(listingSearch({ q: '   ' })).toEqual({ sort: 'newest', size: [], color: [] });
+    expect(listingSearch({ q: ['a', 'b'] })).not.toHaveProperty('q');
   });
 });

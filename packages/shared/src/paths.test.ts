@@ -17,6 +17,13 @@ describe('page addresses', () => {
     expect(paths.category('tees', 1)).toBe('/product-category/tees');
     expect(paths.category('new-arrivals', 2)).toBe('/product-category/new-arrivals/page/2');
     expect(paths.category('a&b/c?')).toBe('/product-category/a%26b%2Fc%3F');
+    // A listing's search, sort and filters in one order; the default sort and empty values left out.
+    expect(paths.shop(2, { q: ' rain tee ', sort: 'newest', size: ['L', 'XL'], color: [] })).toBe(
+      '/shop/page/2?q=rain+tee&size=L&size=XL',
+    );
+    expect(paths.category('tees', 1, { color: ['forest green'], sort: 'price-asc', minPrice: 0, maxPrice: 9000 })).toBe(
+      '/product-category/tees?sort=price-asc&color=forest+green&minPrice=0&maxPrice=9000',
+    );
     expect(paths.product(ID)).toBe(`/product/${ID}`);
     expect(paths.product(ID, null)).toBe(`/product/${ID}`);
     expect(paths.product(ID, 'Light Blue')).toBe(`/product/${ID}?color=Light%20Blue`);
@@ -94,6 +101,10 @@ describe('API addresses', () => {
     expect(api.products({ page: 1, category: 'new arrivals&co' })).toBe(
       '/api/products?page=1&category=new+arrivals%26co',
     );
+    expect(api.products({ page: 1, category: 'tees', search: { size: ['M'], sort: 'best-selling' } })).toBe(
+      '/api/products?page=1&category=tees&sort=best-selling&size=M',
+    );
+    expect(api.productFacets({ category: null, q: ' tee ' })).toBe('/api/products/facets?q=tee');
     expect(api.product(ID)).toBe(`/api/products/${ID}`);
     expect(api.product('a/b')).toBe('/api/products/a%2Fb');
     expect(api.newestProducts(5)).toBe('/api/products/newest?limit=5');

@@ -10,30 +10,52 @@
  * `admin-paths.ts`, so that the storefront's first load does not carry them.
  */
 
+import type { ListingSearch } from './listing-rules.ts';
+
+export type { ListingSearch };
+
 const enc = encodeURIComponent;
 
-type Query = Record<string, string | number | null | undefined>;
+type Query = Record<string, string | number | null | undefined | readonly string[]>;
 
 // Node and every browser have URLSearchParams; shared's ES-only `lib` does not declare it.
 const SearchParams = (
-  globalThis as unknown as { URLSearchParams: new () => { set(key: string, value: string): void; toString(): string } }
+  globalThis as unknown as {
+    URLSearchParams: new () => { append(key: string, value: string): void; toString(): string };
+  }
 ).URLSearchParams;
 
-/** `path?a=1&b=2`, leaving out empty values (and the `?` when none is left). */
+/** `path?a=1&b=2`, leaving out empty values (and the `?` when none is left); a list repeats its key. */
 export function withQuery(path: string, query: Query): string {
   const params = new SearchParams();
   for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    for (const one of Array.isArray(value) ? value : [value])
+      if (one !== undefined && one !== null && one !== '') params.append(key, String(one));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * A listing's search words, sort and filters as its addresses write them: in one order, the
+ * default sort left out, so a page's address, its canonical link and its API call are each one
+ * string for one listing (decision 042).
+ */
+const listingQuery = ({ q, sort, size, color, minPrice, maxPrice }: ListingSearch = {}): Query => ({
+  q: q?.trim(),
+  sort: sort === 'newest' ? undefined : sort,
+  size,
+  color,
+  minPrice,
+  maxPrice,
+});
+
 export const paths = {
   home: '/',
-  /** Every product, a page at a time (`/shop` itself redirects to page 1). */
-  shop: (page = 1) => `/shop/page/${page}`,
+  /** Every product, a page at a time (`/shop` itself redirects to page 1), searched, sorted and filtered. */
+  shop: (page = 1, search?: ListingSearch) => withQuery(`/shop/page/${page}`, listingQuery(search)),
   /** A category's listing; its first page is the category's own address. */
-  category: (slug: string, page = 1) => `/product-category/${enc(slug)}${page > 1 ? `/page/${page}` : ''}`,
+  category: (slug: string, page = 1, search?: ListingSearch) =>
+    withQuery(`/product-category/${enc(slug)}${page > 1 ? `/page/${page}` : ''}`, listingQuery(search)),
   /** A product, opened on a colour when one is given. */
   product: (id: string, color?: string | null) => `/product/${enc(id)}${color ? `?color=${enc(color)}` : ''}`,
   about: '/about',
@@ -64,9 +86,15 @@ export const paths = {
 } as const;
 
 export const api = {
-  /** The storefront grid: one card per colour, page by page, of a category or (none) of every product. */
-  products: ({ page, category }: { page: number; category?: string | null }) =>
-    withQuery('/api/products', { page, category }),
+  /**
+   * The storefront grid: one card per colour, page by page, of a category or (none) of every
+   * product, searched, sorted and filtered (the page's own `search`, written in the same order).
+   */
+  products: ({ page, category, search }: { page: number; category?: string | null; search?: ListingSearch }) =>
+    withQuery('/api/products', { page, category, ...listingQuery(search) }),
+  /** The sizes in stock and the colours of a listing's products before its filters (the filter sheet's choices). */
+  productFacets: ({ category, q }: { category?: string | null; q?: string | null }) =>
+    withQuery('/api/products/facets', { category, q: q?.trim() }),
   product: (id: string) => `/api/products/${enc(id)}`,
   newestProducts: (limit: number) => withQuery('/api/products/newest', { limit }),
   searchProducts: (q: string, limit: number) => withQuery('/api/products/search', { q, limit }),

@@ -162,6 +162,7 @@ export const en = {
     homeTitle: 'Streetwear for Myanmar',
     homeDescription:
       'STREETWEAR MM — streetwear for Myanmar: tees, hoodies, crewnecks and more, cash on delivery, prices in MMK.',
+    allProducts: 'All Products',
     categoryTitle: (title: string, page: number) => (page > 1 ? `${title} – page ${page}` : title),
     categoryDescription: (title: string) =>
       `${title} at STREETWEAR MM: streetwear for Myanmar, prices in MMK, cash on delivery.`,

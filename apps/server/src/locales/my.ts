@@ -147,6 +147,7 @@ export const my: ServerMessages = {
     homeTitle: 'မြန်မာအတွက် streetwear',
     homeDescription:
       'STREETWEAR MM — မြန်မာအတွက် streetwear- တီရှပ်၊ ဟူဒီ၊ ဆွယ်တာနှင့် အခြားများ၊ ပစ္စည်းရောက်မှ ငွေချေ၊ ဈေးနှုန်းများ ကျပ်ဖြင့်။',
+    allProducts: 'ပစ္စည်းအားလုံး',
     categoryTitle: (title: string, page: number) =>
       page > 1 ? `${title} – စာမျက်နှာ ${toMyanmarDigits(String(page))}` : title,
     categoryDescription: (title: string) =>

@@ -167,8 +167,9 @@ export function listingFilter(filters: ListingFilters | undefined): SQL {
   const parts: SQL[] = [];
   if (filters.size.length) {
     const sizes = textArray(filters.size);
-    parts.push(sql`(not exists (select from variant_stock ks where ks.size = any(${sizes}))
-      or exists (select from variant_stock s where s.variant_id = v.id and s.size = any(${sizes}) and s.stock > 0))`);
+    // Sizes compare without case: the link writes them upper-cased, a set's own may not be ("Free size").
+    parts.push(sql`(not exists (select from variant_stock ks where upper(ks.size) = any(${sizes}))
+      or exists (select from variant_stock s where s.variant_id = v.id and upper(s.size) = any(${sizes}) and s.stock > 0))`);
   }
   if (filters.color.length) {
     const colors = textArray(filters.color);

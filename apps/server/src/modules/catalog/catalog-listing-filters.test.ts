@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ByColorRecord, ProductListing } from '@shop/shared/catalog';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ByColorRecord, ListingFacets, ProductListing } from '@shop/shared/catalog';
 import { addProducts } from '../../../test/support/catalog.ts';
 import { placeOrder } from '../../../test/support/orders.ts';
+import { person } from '../../../test/support/people.ts';
+import { request } from '../../../test/support/request.ts';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 
 describe('sorted and filtered listings', () => {
@@ -138,6 +140,29 @@ describe('sorted and filtered listings', () => {
     expect(bad.json<ByColorRecord[]>()).toHaveLength(5);
   });
 
+  it("offers a listing's sizes in stock and its colours, before its filters", async () => {
+    const facets = async (query: string) => {
+      const res = await shop.app.inject({ method: 'GET', url: `/api/products/facets?${query}` });
+      expect(res.statusCode, query).toBe(200);
+      return res.json<ListingFacets>();
+    };
+    expect(await facets('')).toEqual({
+      // Every M was sold (the white tee's three went in the old order); nothing has XS, S or XXL.
+      sizes: ['L', 'XL'],
+      colors: [
+        { key: 'black', name: 'Black' },
+        { key: 'forest green', name: 'Forest Green' },
+        { key: 'white', name: 'White' },
+      ],
+    });
+    expect(await facets('category=hoodies')).toEqual({ sizes: ['L'], colors: [{ key: 'black', name: 'Black' }] });
+    expect(await facets('q=jacket')).toEqual({
+      sizes: ['XL'],
+      colors: [{ key: 'forest green', name: 'Forest Green' }],
+    });
+    expect(await facets('category=shorts')).toEqual({ sizes: [], colors: [] });
+  });
+
   it('costs one statement a filtered, sorted page, cached like any listing', async () => {
     const url = '/api/products?sort=best-selling&size=L&color=black&minPrice=1000&category=hoodies';
     const texts: string[] = [];
@@ -155,5 +180,51 @@ describe('sorted and filtered listings', () => {
     expect(texts).toHaveLength(1);
     const etag = first.headers.etag as string;
     expect((await shop.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+  });
+
+  it('moves best-selling on every instance as soon as an order is delivered, though no stock changed', async () => {
+    // A second instance of the shop on the same database: it hears of the delivery only through
+    // the catalogue version (the instance that made it would move on anyway).
+    const there = await createTestShop({}, { databaseUrl: shop.databaseUrl, jwtSecret: shop.config.jwtSecret! });
+    try {
+      await vi.waitFor(
+        async () => {
+          const { rows } = await shop.database.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and application_name = 'listen:catalog_version'`,
+          );
+          expect(rows[0]!.n).toBe(2);
+        },
+        { timeout: 10_000 },
+      );
+      const [capId] = await addProducts(shop.database.db, [
+        { itemName: 'Fresh Cap', price: 12_000, daysOld: 5, variants: [{ color: 'Red', sizes: { M: 9 } }] },
+      ]);
+      const orderId = await placeOrder(shop, [{ productId: capId!, color: 'Red', size: 'M', quantity: 4 }]);
+      const boss = await person(shop, { role: 'admin' });
+      const move = async (status: string) => {
+        const res = await request(shop, {
+          method: 'PUT',
+          url: `/api/admin/orders/${orderId}/status`,
+          payload: { status },
+          token: boss.token,
+        });
+        expect(res.statusCode, status).toBe(200);
+      };
+      await move('processing');
+      await move('shipped');
+      const url = '/api/products?sort=best-selling';
+      const firstOn = async (app: TestShop) =>
+        (await app.app.inject({ method: 'GET', url })).json<ProductListing>().items[0]!.itemName;
+      // The ranking both instances now keep in memory: the cap has sold nothing yet.
+      await vi.waitFor(async () => expect(await firstOn(there)).toBe('Dear Jacket'), { timeout: 5_000 });
+      expect(await firstOn(shop)).toBe('Dear Jacket');
+
+      await move('delivered');
+      expect(await firstOn(shop)).toBe('Fresh Cap');
+      await vi.waitFor(async () => expect(await firstOn(there)).toBe('Fresh Cap'), { timeout: 5_000 });
+    } finally {
+      await there.close();
+    }
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ByColorListSchema,
   ByColorQuerySchema,
+  ListingFacetsQuerySchema,
+  ListingFacetsSchema,
   NewestProductsSchema,
   NewestQuerySchema,
   ProductIdParamsSchema,
@@ -21,6 +23,7 @@ import {
   getProduct,
   listAllProducts,
   listByColor,
+  listingFacets,
   listProducts,
   newestProducts,
   searchProducts,
@@ -58,6 +61,20 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listByColor(app.db, request.query.filters),
+  );
+
+  app.get(
+    '/products/facets',
+    {
+      schema: {
+        tags,
+        summary:
+          "What a listing's filters choose from: the sizes in stock and the colours of a category and search, before the filters",
+        querystring: ListingFacetsQuerySchema,
+        response: { 200: ListingFacetsSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => listingFacets(app.db, request.query),
   );
 
   app.get(

@@ -8,6 +8,8 @@ import {
   type NewestProducts,
   type Product,
   type ProductListing,
+  type ListingFacets,
+  type ListingFacetsQuery,
   type ListingFilters,
   type ListingSort,
   type ProductSearch,
@@ -21,6 +23,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import {
   cardSearchFilter,
   categoryFilter,
+  colorKeyOf,
   colourMatchesFirst,
   deliveredUnits,
   isRuleCategory,
@@ -206,6 +209,28 @@ export async function listProducts(db: Db, query: ListingQuery): Promise<Product
     category,
     title: category ? categoryTitle(category) : 'All Products',
   };
+}
+
+/**
+ * GET /api/products/facets: the choices of a listing's filters over its category and search words,
+ * before the filters themselves (decision 042): the sizes some colour has in stock (in their sets'
+ * order) and every colour by its palette key and English name. One statement.
+ */
+export async function listingFacets(db: Db, query: ListingFacetsQuery): Promise<ListingFacets> {
+  const { rows } = await db.execute<ListingFacets>(sql`
+    with scope as (
+      select v.id, v.color, v.color_key from products p join product_variants v on v.product_id = p.id
+      where ${categoryFilter(query.category)} and ${cardSearchFilter(query.q)}
+    )
+    select
+      coalesce((select json_agg(size order by place, size) from (
+        select s.size, min(s.position) as place from scope join variant_stock s on s.variant_id = scope.id
+        where s.stock > 0 group by s.size
+      ) sized), '[]'::json) as sizes,
+      coalesce((select json_agg(json_build_object('key', key, 'name', name) order by lower(name), key) from (
+        select ${colorKeyOf(sql`scope`)} as key, min(scope.color) as name from scope group by 1
+      ) coloured), '[]'::json) as colors`);
+  return rows[0] ?? { sizes: [], colors: [] };
 }
 
 const MENU_SLUGS = new Set(SHOP_CATEGORIES.map(categorySlug));

@@ -42,7 +42,8 @@ export type OrderMove = {
  * status the orders were read in (and `only`), so of two moves racing from one status one wins and
  * the other moves nothing. For each order moved: the timeline entry; for an admin, the audit entry;
  * on cancellation, the transfer still waiting to be checked is closed, the stock comes back once
- * and the catalogue version moves. Answers the ids actually moved.
+ * and the catalogue version moves. A delivery (or its undoing) moves the version too: the listings'
+ * best-selling order counts delivered units (decision 042). Answers the ids actually moved.
  */
 export async function moveOrders(tx: Tx, move: OrderMove): Promise<string[]> {
   if (!move.orderIds.length) return [];
@@ -102,10 +103,8 @@ export async function moveOrders(tx: Tx, move: OrderMove): Promise<string[]> {
       }),
     );
   }
-  if (move.to === 'cancelled') {
-    await returnStock(tx, ids);
-    await bumpCatalogVersion(tx);
-  }
+  if (move.to === 'cancelled') await returnStock(tx, ids);
+  if (move.to === 'cancelled' || move.to === 'delivered' || move.from === 'delivered') await bumpCatalogVersion(tx);
   return ids;
 }
 

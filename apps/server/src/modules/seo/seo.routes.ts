@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@shop/shared/language';
 import { PRELOADED_PAGES, type PreloadedPage } from '@shop/shared/paths';
+import { listingSearch } from '@shop/shared/listing-rules';
 import { DEFAULT_SHOP_NAME, shopName } from '@shop/shared/shop-rules';
 import { textSchema } from '@shop/shared/text';
 import { pageLanguage } from '../../lib/i18n.ts';
@@ -33,6 +34,7 @@ import {
   productHead,
   productPreloads,
   robotsTxt,
+  shopHead,
   sitemapXml,
 } from './seo.service.ts';
 
@@ -140,10 +142,11 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       // Text that names no category of the shop, a page number the grid refuses or one past the
       // last is a 404 with the shop's not-found page: a category's text is never written into a title.
       if (!(await categoryExists(app.db, category))) return reply.sendNotFound();
-      const listing = await listingPage(app.db, category, pageNum);
+      const search = listingSearch(request.query as Record<string, unknown>);
+      const listing = await listingPage(app.db, category, pageNum, search);
       if (!listing) return reply.sendNotFound();
       const language = pageLanguage(request);
-      const head = categoryHead(publicUrl, category, listing.page, language);
+      const head = categoryHead(publicUrl, category, listing.page, language, search);
       return sendPage(reply, language, head, { route: 'category', found: listing.preloads });
     });
   }
@@ -152,8 +155,11 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shop/page/:pageNum',
     { schema: { hide: true, params: z.object({ pageNum: textSchema().max(20) }) } },
     async (request, reply) => {
-      const listing = await listingPage(app.db, undefined, request.params.pageNum);
-      return listing ? reply.sendIndex() : reply.sendNotFound();
+      const search = listingSearch(request.query as Record<string, unknown>);
+      const listing = await listingPage(app.db, undefined, request.params.pageNum, search);
+      if (!listing) return reply.sendNotFound();
+      const language = pageLanguage(request);
+      return sendPage(reply, language, shopHead(publicUrl, listing.page, language, search));
     },
   );
 

@@ -12,7 +12,7 @@ import type { Language } from '@shop/shared/language';
 import { messages } from '../../lib/i18n.ts';
 import type { PageHead } from './html-head.ts';
 import { imagePreload, type PagePreloads } from './page-preloads.ts';
-import { api, paths } from '@shop/shared/paths';
+import { api, paths, type ListingSearch } from '@shop/shared/paths';
 import { breadcrumbList, categoryCrumbs, productCrumbs, productOffers } from './structured-data.ts';
 
 const DESCRIPTION_LENGTH = 160;
@@ -96,39 +96,73 @@ export async function homePreloads(db: Db): Promise<Omit<PagePreloads, 'modules'
 }
 
 /**
- * A listing page (`/shop/page/{n}`, `/product-category/{slug}[/page/{n}]`) with what its first
- * screen fetches (the grid's page, `api.products` as `fetchProductListing` asks for it: no category
- * for everything) and its first card's image; undefined when the address is no page: a page number
- * the grid refuses, or one past the last (page 1 is always a page, empty or not).
+ * A listing page (`/shop/page/{n}`, `/product-category/{slug}[/page/{n}]`, searched, sorted and
+ * filtered by its query) with what its first screen fetches (the grid's page, `api.products` as
+ * `fetchProductListing` asks for it: no category for everything) and its first card's image;
+ * undefined when the address is no page: a page number the grid refuses, or one past the last of
+ * the listing as filtered (page 1 is always a page, empty or not).
  */
 export async function listingPage(
   db: Db,
   slug: string | undefined,
   pageNum: string | undefined,
+  search: ListingSearch = {},
 ): Promise<{ page: number; preloads: Omit<PagePreloads, 'modules'> } | undefined> {
   if (pageNum !== undefined && !/^[1-9]\d{0,5}$/.test(pageNum)) return undefined;
   const page = Number(pageNum ?? 1);
   const category = !slug || slug.toLowerCase() === 'all' ? undefined : slug.toLowerCase();
-  const listing = await listProducts(db, { category, page });
+  const { q, ...filters } = search;
+  const listing = await listProducts(db, {
+    category,
+    page,
+    ...(q ? { q } : {}),
+    filters: { sort: 'newest', size: [], color: [], ...filters },
+  });
   if (page > 1 && page > listing.totalPages) return undefined;
   const preloads = {
-    data: api.products({ page, category }),
+    data: api.products({ page, category, search }),
     image: imagePreload(listing.items[0]?.images[0], 'category'),
   };
   return { page, preloads };
 }
 
-/** The head of a category listing: only for a slug the shop has (`categoryExists`), which it titles. */
-export function categoryHead(publicUrl: string, slug: string, page: number, language: Language = 'en'): PageHead {
+/**
+ * A listing's head: its title names the page and the sizes and colours chosen ("Tees · L, XL ·
+ * black – page 2"), and its canonical link is the page's own address with its search, sort and
+ * filters written in their one order (decision 042).
+ */
+function listingHead(title: string, canonical: string, page: number, language: Language, search: ListingSearch) {
   const words = messages(language).head;
-  const title = categoryTitle(slug, language);
+  const chosen = [search.size ?? [], search.color ?? []].filter((values) => values.length);
+  const named = [title, ...chosen.map((values) => values.join(', '))].join(' · ');
   return {
-    title: words.categoryTitle(title, page),
+    title: words.categoryTitle(named, page),
     description: words.categoryDescription(title),
-    canonical: publicUrl + paths.category(slug.toLowerCase(), page),
+    canonical,
     language,
-    jsonLd: [breadcrumbList(categoryCrumbs(publicUrl, slug.toLowerCase(), language))],
   };
+}
+
+/** The head of a category listing: only for a slug the shop has (`categoryExists`), which it titles. */
+export function categoryHead(
+  publicUrl: string,
+  slug: string,
+  page: number,
+  language: Language = 'en',
+  search: ListingSearch = {},
+): PageHead {
+  const key = slug.toLowerCase();
+  const canonical = publicUrl + paths.category(key, page, search);
+  return {
+    ...listingHead(categoryTitle(slug, language), canonical, page, language, search),
+    jsonLd: [breadcrumbList(categoryCrumbs(publicUrl, key, language))],
+  };
+}
+
+/** The head of `/shop/page/{n}`: every product (or a search of them), headed like a category. */
+export function shopHead(publicUrl: string, page: number, language: Language, search: ListingSearch): PageHead {
+  const title = messages(language).head.allProducts;
+  return listingHead(title, publicUrl + paths.shop(page, search), page, language, search);
 }
 
 /** The home page's head: the generic one of index.html, in the visitor's language. */

@@ -278,6 +278,28 @@ describe('link previews, sitemap and robots', () => {
     expect(page2.canonical).toBe('http://shop.test/product-category/tees/page/2');
   });
 
+  it("follows a listing's sort and filters: title, canonical link and the preloaded grid, in one order", async () => {
+    // As a shopper's link may write them: lower case, repeated, an unknown value, a range the wrong way round.
+    const url = '/product-category/tees?color=Black&size=m&size=xl&sort=price-asc&minPrice=9000&maxPrice=1000&fit=slim';
+    const res = await shop.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const tags = head(res.body);
+    expect(tags.title).toBe('Tees · M, XL · black | STREETWEAR MM');
+    const search = 'sort=price-asc&size=M&size=XL&color=black&minPrice=1000&maxPrice=9000';
+    // As the browser reads the attribute (`&amp;` is `&`).
+    expect(tags.canonical?.replaceAll('&amp;', '&')).toBe(`http://shop.test/product-category/tees?${search}`);
+    expect(preloads(res.body).data).toEqual([`/api/products?page=1&category=tees&${search}`]);
+    // The shop's own pages too (their search words kept), and the default sort is no part of the address.
+    const all = await shop.app.inject({ method: 'GET', url: '/shop/page/1?sort=newest&q=%20tee%20&size=L' });
+    expect(all.statusCode).toBe(200);
+    expect(head(all.body).canonical?.replaceAll('&amp;', '&')).toBe('http://shop.test/shop/page/1?q=tee&size=L');
+    expect(head(all.body).title).toBe('All Products · L | STREETWEAR MM');
+    const burmese = head(
+      (await shop.app.inject({ method: 'GET', url: '/shop/page/1?size=L', headers: { 'accept-language': 'my' } })).body,
+    );
+    expect(burmese.title).toBe('ပစ္စည်းအားလုံး · L | STREETWEAR MM');
+  });
+
   it('answers text that names no category of the shop with 404 and the not-found page, never echoing it', async () => {
     const cases = [
       '/product-category/Call%2009-123-4567%20for%20your%20refund',

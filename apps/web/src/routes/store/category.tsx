@@ -4,6 +4,7 @@ import { categoryTitle } from '@shop/shared/categories';
 import { useCategoryFound } from '../../features/catalog/api/get-product-listing.ts';
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
 import { parsePageNumber } from '../../features/catalog/lib/catalog-rules.ts';
+import { useListingView } from '../../features/catalog/listing/use-listing-view.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import NotFoundPage from '../not-found.tsx';
 import { paths } from '@shop/shared/paths';
@@ -12,7 +13,8 @@ export default function CategoryPage() {
   const { t, language } = useTranslation();
   const { category = 'all', pageNum } = useParams();
   const slug = category.toLowerCase();
-  const found = useCategoryFound(slug, parsePageNumber(pageNum));
+  const view = useListingView();
+  const found = useCategoryFound(slug, parsePageNumber(pageNum), view);
   const title = slug === 'all' ? t('catalog.allProducts') : categoryTitle(slug, language);
   // A category's name is shown only once the shop knows it: the URL's text is never a heading.
   useDocumentTitle(found ? title : found === undefined ? t('catalog.loading') : t('notFound.title'));
@@ -26,7 +28,8 @@ export default function CategoryPage() {
         key={slug}
         category={slug === 'all' ? null : slug}
         pageParam={pageNum}
-        pageHref={(page) => paths.category(slug, page)}
+        view={view}
+        pageHref={(page, search) => paths.category(slug, page, search)}
       />
     </main>
   );

@@ -2,13 +2,17 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useParams } from 'react-router';
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useListingView } from '../../features/catalog/listing/use-listing-view.ts';
 import '../../locales/shop.ts';
 import { paths } from '@shop/shared/paths';
 
 export default function ShopPage() {
   const { t } = useTranslation();
   const { pageNum } = useParams();
-  useDocumentTitle(t('catalog.allProducts'));
+  const view = useListingView();
+  // With search words (the home search's "see all"), the shop's pages are its search results.
+  const heading = view.q ? t('listing.results', { q: view.q }) : t('catalog.allProducts');
+  useDocumentTitle(heading);
   return (
     <main className="flex flex-col pb-16">
       <section className="relative flex min-h-[48vh] flex-col items-center justify-center gap-4 overflow-hidden bg-ink px-4 py-16 text-center text-white md:min-h-[56vh]">
@@ -19,7 +23,7 @@ export default function ShopPage() {
         <p className="relative text-xs font-semibold uppercase tracking-[0.2em] text-white/70">
           {t('shopPage.eyebrow')}
         </p>
-        <h1 className="relative text-4xl font-black tracking-tight md:text-6xl">{t('catalog.allProducts')}</h1>
+        <h1 className="relative text-4xl font-black tracking-tight md:text-6xl">{heading}</h1>
         <p className="relative max-w-xl text-white/80">{t('shopPage.heroBody')}</p>
         <a
           href="#products"
@@ -32,12 +36,8 @@ export default function ShopPage() {
         </a>
       </section>
 
-      <section
-        id="products"
-        aria-label={t('catalog.allProducts')}
-        className="mx-auto w-full max-w-7xl scroll-mt-24 px-4 py-10 md:px-8"
-      >
-        <ProductListing category={null} pageParam={pageNum} pageHref={paths.shop} />
+      <section id="products" aria-label={heading} className="mx-auto w-full max-w-7xl scroll-mt-24 px-4 py-10 md:px-8">
+        <ProductListing category={null} pageParam={pageNum} view={view} pageHref={paths.shop} />
       </section>
 
       <section className="mx-auto w-full max-w-7xl px-4 md:px-8">

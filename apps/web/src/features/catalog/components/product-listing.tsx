@@ -8,27 +8,48 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useProductListing } from '../api/get-product-listing.ts';
 import { PAGE_SIZE } from '@shop/shared/catalog-rules';
+import type { ListingSearch } from '@shop/shared/paths';
 import { parsePageNumber } from '../lib/catalog-rules.ts';
+import { filterCount, withoutFilters, type ListingView } from '../listing/listing-url.ts';
+import { ListingToolbar } from './listing-toolbar.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from './product-card.tsx';
 import { paths } from '@shop/shared/paths';
+import '../../../locales/listing.ts';
+
+/** The address of a page of this listing showing a search, sort and filters (`paths.shop`, `paths.category`). */
+export type ListingHref = (page: number, view: ListingSearch) => string;
 
 type ProductListingProps = {
   /** Category slug; null for every product. */
   category: string | null;
   /** The `:pageNum` of the URL (undefined on the base path). */
   pageParam: string | undefined;
-  /** The address of a page of this listing (`paths.shop`, `paths.category`). */
-  pageHref: (page: number) => string;
+  /** The search words, sort and filters of the page's URL. */
+  view: ListingView;
+  pageHref: ListingHref;
 };
 
 const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4';
 
-/** The paged grid with its count line and page buttons; loading, error and empty through QueryState. */
-export function ProductListing({ category, pageParam, pageHref }: ProductListingProps) {
+/**
+ * The sort and filters (in the page's URL: shared links, the back button and paging keep them), the
+ * paged grid with its count line and page buttons; loading, error and empty through QueryState.
+ */
+export function ProductListing({ category, pageParam, view, pageHref }: ProductListingProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <ListingToolbar category={category} view={view} pageHref={pageHref} />
+      <ListingPage category={category} pageParam={pageParam} view={view} pageHref={pageHref} />
+    </div>
+  );
+}
+
+function ListingPage({ category, pageParam, view, pageHref }: ProductListingProps) {
   const { t } = useTranslation();
   const page = parsePageNumber(pageParam);
-  const query = useProductListing({ category, page: page ?? 1 }, page !== null);
+  const query = useProductListing({ category, page: page ?? 1, search: view }, page !== null);
+  const hrefOf = (to: number) => pageHref(to, view);
   // The answer arrives as an urgent update (a store change); the grid it fills is rendered in the
   // background, in slices, so a phone's main thread is not blocked for the whole grid at once.
   // Nothing is shown of another list while this one's answer is on its way (a category switch).
@@ -42,7 +63,7 @@ export function ProductListing({ category, pageParam, pageHref }: ProductListing
         title={t('catalog.emptyPageTitle')}
         body={t('catalog.emptyPageBody')}
         action={
-          <Link to={pageHref(1)} className={buttonClass('primary')}>
+          <Link to={hrefOf(1)} className={buttonClass('primary')}>
             {t('catalog.backToFirstPage')}
           </Link>
         }
@@ -57,20 +78,32 @@ export function ProductListing({ category, pageParam, pageHref }: ProductListing
       errorMessage={t('catalog.loadFailed')}
       isEmpty={(listing) => listing.items.length === 0}
       empty={
-        <EmptyState
-          title={t('catalog.emptyCategoryTitle')}
-          body={t('catalog.emptyCategoryBody')}
-          action={
-            category ? (
-              <Link to={paths.shop()} className={buttonClass('primary')}>
-                {t('catalog.browseAll')}
+        filterCount(view) > 0 ? (
+          <EmptyState
+            title={t('listing.noneTitle')}
+            body={t('listing.noneBody')}
+            action={
+              <Link to={pageHref(1, withoutFilters(view))} className={buttonClass('primary')}>
+                {t('listing.clearFilters')}
               </Link>
-            ) : undefined
-          }
-        />
+            }
+          />
+        ) : (
+          <EmptyState
+            title={t('catalog.emptyCategoryTitle')}
+            body={t('catalog.emptyCategoryBody')}
+            action={
+              category ? (
+                <Link to={paths.shop()} className={buttonClass('primary')}>
+                  {t('catalog.browseAll')}
+                </Link>
+              ) : undefined
+            }
+          />
+        )
       }
     >
-      {(listing) => <ListingGrid listing={listing} stale={query.isPlaceholderData} pageHref={pageHref} />}
+      {(listing) => <ListingGrid listing={listing} stale={query.isPlaceholderData} pageHref={hrefOf} />}
     </QueryState>
   );
 }

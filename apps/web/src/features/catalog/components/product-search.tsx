@@ -6,6 +6,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useProductSearch } from '../api/search-products.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/catalog-rules.ts';
 import { SummaryCard } from './summary-card.tsx';
+import { Link } from 'react-router';
+import { paths } from '@shop/shared/paths';
 
 const RESULT_LIMIT = 8;
 const IMAGE_SIZES = '(min-width: 1024px) 260px, (min-width: 768px) 33vw, 50vw';
@@ -101,6 +103,14 @@ function SearchHits({ query, found, waiting }: { query: string; found: ProductSe
             </li>
           ))}
         </ul>
+      )}
+      {total > 0 && (
+        <Link
+          to={paths.shop(1, { q: query })}
+          className="self-start text-sm font-semibold underline underline-offset-4 hover:no-underline"
+        >
+          {t('home.seeAll', { count: total })}
+        </Link>
       )}
     </div>
   );
