@@ -140,7 +140,10 @@ describe('delivery zones and cash on delivery in the browser', () => {
     await startBrowserSession(admin, shop, session);
     await admin.goto(`${shop.url}/admin/delivery-sheet`);
     await admin.getByText(orderId).waitFor();
-    await admin.getByRole('link', { name: formatPhone('09777222333') }).first().waitFor();
+    await admin
+      .getByRole('link', { name: formatPhone('09777222333') })
+      .first()
+      .waitFor();
 
     await admin.goto(`${shop.url}/admin/order/${orderId}`);
     await admin.getByRole('button', { name: 'Refused at the door' }).click();

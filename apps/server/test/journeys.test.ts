@@ -92,7 +92,12 @@ describe('server files a journey runs through', () => {
     });
     const orderId = placed.json<{ orderId: string }>().orderId;
     const move = (status: string) =>
-      request(shop, { method: 'PUT', url: `/api/admin/orders/${orderId}/status`, payload: { status }, token: admin.token });
+      request(shop, {
+        method: 'PUT',
+        url: `/api/admin/orders/${orderId}/status`,
+        payload: { status },
+        token: admin.token,
+      });
     expect((await move('processing')).statusCode).toBe(200);
     const files = await filesRunBy(async () => {
       expect((await move('cancelled')).statusCode).toBe(200);

@@ -71,13 +71,13 @@ describe('admin schemas', () => {
     expect(issue({ sizeSet: 'huge' }, { M: 1 })).toEqual([['sizeSet', SIZE_SET_REQUIRED]]);
   });
 
-  it('normalises builder colours and names a repeated colour', () => {
+  it('keeps a builder colour as sent (the server spells it as the palette does) and names a repeated colour', () => {
     const variant = { name: 'A', color: 'black', sizes: { M: 1 }, images: ['/u.webp'] };
     const batch = (variants: object[]) => ({
       batchName: 'B',
       genders: { male: [{ mainCategory: 'T-shirt', price: 10, variants }] },
     });
-    expect(BatchSchema.parse(batch([variant])).genders.male[0]!.variants[0]!.color).toBe('Black');
+    expect(BatchSchema.parse(batch([variant])).genders.male[0]!.variants[0]!.color).toBe('black');
     const repeated = BatchSchema.safeParse(batch([variant, { ...variant, color: 'BLACK' }]));
     expect(repeated.error?.issues[0]?.message).toBe('Variant 2: This color is already used by another variant');
   });
