@@ -5,7 +5,7 @@ import type { Product } from '@shop/shared/catalog';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 import { person, type Person } from '../../../test/support/people.ts';
 import { request } from '../../../test/support/request.ts';
-import { addProducts } from '../../../test/support/catalog.ts';
+import { addProducts, paletteColour } from '../../../test/support/catalog.ts';
 import { placeOrder } from '../../../test/support/orders.ts';
 import { uploadedImages } from '../../../test/support/images.ts';
 
@@ -93,6 +93,8 @@ describe('the admin audit trail', () => {
   });
 
   it('writes the diff of a product edit: fields before and after, colours and stock; refused edits write nothing', async () => {
+    // The new colour is one the owner added to the palette first (decision 043).
+    await paletteColour(shop.database.db, 'Charcoal');
     const [id] = await addProducts(shop.database.db, [
       {
         itemName: 'Diff Tee',
