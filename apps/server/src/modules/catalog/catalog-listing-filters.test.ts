@@ -151,14 +151,14 @@ describe('sorted and filtered listings', () => {
       sizes: ['L', 'XL'],
       colors: [
         { key: 'black', name: 'Black' },
-        { key: 'forest green', name: 'Forest Green' },
+        { key: 'forest-green', name: 'Forest Green' },
         { key: 'white', name: 'White' },
       ],
     });
     expect(await facets('category=hoodies')).toEqual({ sizes: ['L'], colors: [{ key: 'black', name: 'Black' }] });
     expect(await facets('q=jacket')).toEqual({
       sizes: ['XL'],
-      colors: [{ key: 'forest green', name: 'Forest Green' }],
+      colors: [{ key: 'forest-green', name: 'Forest Green' }],
     });
     expect(await facets('category=shorts')).toEqual({ sizes: [], colors: [] });
   });
