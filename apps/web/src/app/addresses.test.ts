@@ -4,19 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { adminPaths } from '@shop/shared/admin-paths';
 import { paths } from '@shop/shared/paths';
 
-/** The router's routes as full patterns (`product/:id`, `admin/order/:orderId`), the catch-alls left out. */
+/**
+ * The router's routes as full patterns (`product/:id`, `admin/order/:orderId`), the catch-alls left
+ * out: the shop's in router.tsx, the owner's in admin-routes.tsx (under `admin/*`).
+ */
 function routePatterns(): string[][] {
   const router = fs.readFileSync(path.join(import.meta.dirname, 'router.tsx'), 'utf8');
+  const adminRoutes = fs.readFileSync(path.join(import.meta.dirname, 'admin-routes.tsx'), 'utf8');
   const storeStart = router.indexOf('<Route element={<StoreLayout />}>');
   const section = (text: string, prefix: string) =>
     [...text.matchAll(/<Route\s+(?:path="([^"]+)"|index)/g)]
       .map((m) => m[1] ?? '')
-      .filter((p) => p !== 'admin' && p !== '*')
+      .filter((p) => p !== 'admin/*' && p !== '*')
       .map((p) => [prefix, p].filter(Boolean).join('/').split('/'));
-  return [
-    ...section(router.slice(router.indexOf('<Route path="admin"'), storeStart), 'admin'),
-    ...section(router.slice(storeStart), ''),
-  ];
+  return [...section(adminRoutes, 'admin'), ...section(router.slice(storeStart), '')];
 }
 
 /** Every page address a table can write, with made-up ids. */

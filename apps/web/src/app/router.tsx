@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { page, Screens } from './route-page.tsx';
 import { InitialFallback } from './initial-fallback.tsx';
 import { StoreLayout } from './layouts/store-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -8,29 +9,10 @@ import { trackRouteLoad } from './route-loading.ts';
 import { preloadedScreens } from './preloaded-screens.ts';
 import { paths } from '@shop/shared/paths';
 
-/**
- * A screen as its own lazily loaded chunk: a shopper's first page loads only what it needs.
- * Navigations are transitions (`BrowserRouter`), so the current screen stays, under the layout's
- * progress bar, until the next one's code has arrived.
- */
-function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
-  const Screen = lazy(trackRouteLoad(load));
-  return <Screen />;
-}
-
-/** A failing screen shows its message inside the layout (header and footer stay around it). */
-function Screens() {
-  return (
-    <RouteErrorBoundary>
-      <Outlet />
-    </RouteErrorBoundary>
-  );
-}
-
 /** The admin's and the account's layouts arrive with their code and words, not with the shop's first page. */
-const AdminLayout = lazy(
-  trackRouteLoad(async () => ({ default: (await import('./layouts/admin-layout.tsx')).AdminLayout })),
-);
+// The owner's whole route table (layout, screens) is one chunk of its own: its screens' addresses
+// and their chunks' names are not carried by a shopper's first page.
+const AdminRoutes = lazy(trackRouteLoad(() => import('./admin-routes.tsx')));
 const AccountLayout = lazy(
   trackRouteLoad(async () => ({ default: (await import('./layouts/account-layout.tsx')).AccountLayout })),
 );
@@ -38,30 +20,7 @@ const AccountLayout = lazy(
 // Built once: each `page()` is one lazy component for the life of the app.
 const routes = (
   <Routes>
-    <Route path="admin" element={<AdminLayout />}>
-      <Route element={<Screens />}>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={page(() => import('../routes/admin/dashboard.tsx'))} />
-        <Route path="products" element={page(() => import('../routes/admin/products.tsx'))} />
-        <Route path="products/add" element={page(() => import('../routes/admin/add-product.tsx'))} />
-        <Route path="products/:productId/edit" element={page(() => import('../routes/admin/edit-product.tsx'))} />
-        <Route path="orders" element={page(() => import('../routes/admin/orders.tsx'))} />
-        <Route path="orders/new" element={page(() => import('../routes/admin/new-order.tsx'))} />
-        <Route path="order/:orderId" element={page(() => import('../routes/admin/order-detail.tsx'))} />
-        <Route path="order/:orderId/packing-slip" element={page(() => import('../routes/admin/packing-slip.tsx'))} />
-        <Route path="delivery" element={page(() => import('../routes/admin/delivery.tsx'))} />
-        <Route path="delivery-sheet" element={page(() => import('../routes/admin/delivery-sheet.tsx'))} />
-        <Route path="customers" element={page(() => import('../routes/admin/customers.tsx'))} />
-        <Route path="customers/:userId" element={page(() => import('../routes/admin/customer-detail.tsx'))} />
-        <Route path="messages" element={page(() => import('../routes/admin/messages.tsx'))} />
-        <Route path="payments" element={page(() => import('../routes/admin/payments.tsx'))} />
-        <Route path="payment-settings" element={page(() => import('../routes/admin/payment-settings.tsx'))} />
-        <Route path="shop-settings" element={page(() => import('../routes/admin/shop-settings.tsx'))} />
-        <Route path="colours" element={page(() => import('../routes/admin/colours.tsx'))} />
-        <Route path="details" element={page(() => import('../routes/admin/details.tsx'))} />
-        <Route path="*" element={page(() => import('../routes/admin/not-found.tsx'))} />
-      </Route>
-    </Route>
+    <Route path="admin/*" element={<AdminRoutes />} />
     <Route element={<StoreLayout />}>
       <Route element={<Screens />}>
         <Route index element={page(preloadedScreens.home)} />
