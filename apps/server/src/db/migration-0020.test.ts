@@ -20,7 +20,8 @@ describe(`migration ${TAG} on a shop with products`, () => {
     await db.execute(sql`insert into products (id, item_name, main_category, gender, price)
       values (${product}, 'Old Sneaker', 'Shoe', 'male', 90000)`);
     await db.execute(
-      sql`insert into product_variants (id, product_id, color) values (${variant}, ${product}, 'White')`,
+      // Migration 0019 (the palette) came first: a variant names a palette colour by its key too.
+      sql`insert into product_variants (id, product_id, color, color_key) values (${variant}, ${product}, 'White', 'white')`,
     );
     await db.execute(sql`insert into variant_stock (variant_id, size, stock)
       values (${variant}, 'XL', 1), (${variant}, 'S', 4), (${variant}, 'M', 2)`);
