@@ -215,11 +215,12 @@ export type ListingFacetsQuery = z.infer<typeof ListingFacetsQuerySchema>;
 /**
  * The choices of a listing's filters, over its category and search words but before its filters
  * (so choosing one never hides the others): the sizes some colour has in stock, in size order,
- * and the colours, each by its key (`color=`) and its name as the owner wrote it.
+ * and the colours, each by its palette key (`color=`), English and Burmese name ('' when none) and
+ * swatch (decision 043).
  */
 export const ListingFacetsSchema = z.object({
   sizes: z.array(textSchema()),
-  colors: z.array(z.object({ key: textSchema(), name: textSchema() })),
+  colors: z.array(z.object({ key: textSchema(), name: textSchema(), nameMy: textSchema(), swatch: textSchema() })),
 });
 export type ListingFacets = z.infer<typeof ListingFacetsSchema>;
 

@@ -214,7 +214,7 @@ export async function listProducts(db: Db, query: ListingQuery): Promise<Product
 /**
  * GET /api/products/facets: the choices of a listing's filters over its category and search words,
  * before the filters themselves (decision 042): the sizes some colour has in stock (in their sets'
- * order) and every colour by its palette key and English name. One statement.
+ * order) and every colour by its palette key, with its names and swatch. One statement.
  */
 export async function listingFacets(db: Db, query: ListingFacetsQuery): Promise<ListingFacets> {
   const { rows } = await db.execute<ListingFacets>(sql`
@@ -227,8 +227,11 @@ export async function listingFacets(db: Db, query: ListingFacetsQuery): Promise<
         select s.size, min(s.position) as place from scope join variant_stock s on s.variant_id = scope.id
         where s.stock > 0 group by s.size
       ) sized), '[]'::json) as sizes,
-      coalesce((select json_agg(json_build_object('key', key, 'name', name) order by lower(name), key) from (
-        select ${colorKeyOf(sql`scope`)} as key, min(scope.color) as name from scope group by 1
+      coalesce((select json_agg(json_build_object('key', key, 'name', name, 'nameMy', name_my, 'swatch', swatch)
+        order by lower(name), key) from (
+        select ${colorKeyOf(sql`scope`)} as key, min(scope.color) as name,
+          coalesce(min(c.name_my), '') as name_my, coalesce(min(c.swatch), '') as swatch
+        from scope left join colours c on c.key = ${colorKeyOf(sql`scope`)} group by 1
       ) coloured), '[]'::json) as colors`);
   return rows[0] ?? { sizes: [], colors: [] };
 }

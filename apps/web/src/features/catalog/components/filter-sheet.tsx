@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Swatch } from '../../../components/ui/swatch.tsx';
+import { inLanguage, sizeLabel } from '@shop/shared/catalog-rules';
 import { wholeNumber } from '../../../lib/digits.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -23,7 +25,7 @@ type FilterSheetProps = {
 
 const ALL = '';
 const toggleClass = (on: boolean) =>
-  `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-semibold ${
+  `inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3 text-sm font-semibold ${
     on ? 'border-ink bg-ink text-white' : 'border-line hover:border-ink'
   }`;
 
@@ -39,7 +41,7 @@ const priceOf = (text: string) => {
  * many products the choice shows (the API's own total for it, asked as the shopper chooses).
  */
 export default function FilterSheet({ category, view, pageHref, onClose }: FilterSheetProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -134,7 +136,7 @@ export default function FilterSheet({ category, view, pageHref, onClose }: Filte
           loading={facets.isPending}
           failed={facets.isError}
           empty={t('listing.noSizes')}
-          options={(facets.data?.sizes ?? []).map((value) => ({ value, label: value }))}
+          options={(facets.data?.sizes ?? []).map((value) => ({ value, label: sizeLabel(value, language) }))}
           chosen={size}
           onToggle={(value) => setSize(toggled(size, value))}
         />
@@ -143,7 +145,11 @@ export default function FilterSheet({ category, view, pageHref, onClose }: Filte
           loading={facets.isPending}
           failed={facets.isError}
           empty={t('listing.noColors')}
-          options={(facets.data?.colors ?? []).map((c) => ({ value: c.key, label: c.name }))}
+          options={(facets.data?.colors ?? []).map((c) => ({
+            value: c.key,
+            label: inLanguage(language, c.name, c.nameMy),
+            swatch: c.swatch,
+          }))}
           chosen={color}
           onToggle={(value) => setColor(toggled(color, value))}
           round
@@ -199,7 +205,7 @@ type ChoicesProps = {
   loading: boolean;
   failed: boolean;
   empty: string;
-  options: { value: string; label: string }[];
+  options: { value: string; label: string; swatch?: string }[];
   chosen: readonly string[];
   onToggle: (value: string) => void;
   round?: boolean;
@@ -231,6 +237,7 @@ function Choices({ title, loading, failed, empty, options, chosen, onToggle, rou
                 onClick={() => onToggle(option.value)}
                 className={`${toggleClass(on)} ${round ? 'rounded-full' : ''}`}
               >
+                {option.swatch !== undefined && <Swatch colour={option.swatch} />}
                 {option.label}
               </button>
             );

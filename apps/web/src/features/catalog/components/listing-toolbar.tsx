@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LISTING_SORTS, type ListingSort } from '@shop/shared/catalog-rules';
+import { inLanguage, LISTING_SORTS, sizeLabel, type ListingSort } from '@shop/shared/catalog-rules';
 import { formatMMK } from '@shop/shared/money';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -30,13 +30,16 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const count = filterCount(view);
-  // The chosen colours' names as the owner wrote them (the URL holds their keys).
+  // The chosen colours' names in the reader's language (the URL holds their keys).
   const facets = useListingFacets({ category, q: view.q }, view.color.length > 0);
-  const colorName = (key: string) => facets.data?.colors.find((c) => c.key === key)?.name ?? key;
+  const colorName = (key: string) => {
+    const colour = facets.data?.colors.find((c) => c.key === key);
+    return colour ? inLanguage(language, colour.name, colour.nameMy) : key;
+  };
 
   const chips = [
     ...view.size.map((size) => ({
-      label: t('listing.sizeChip', { size }),
+      label: t('listing.sizeChip', { size: sizeLabel(size, language) }),
       href: pageHref(1, { ...view, size: view.size.filter((s) => s !== size) }),
     })),
     ...view.color.map((color) => ({
