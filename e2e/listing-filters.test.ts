@@ -36,7 +36,9 @@ async function shownCards(page: Page): Promise<ByColorRecord[]> {
   return hrefs.map((href) => {
     const url = new URL(href, shop.url);
     const id = decodeURIComponent(url.pathname.split('/').pop()!);
-    const card = cards.find((c) => c.originalId === id && c.color === url.searchParams.get('color'));
+    // A card links its colour by the palette's key (decision 043).
+    const color = url.searchParams.get('color');
+    const card = cards.find((c) => c.originalId === id && (c.colorKey === color || c.color === color));
     if (!card) throw new Error(`no card for ${href}`);
     return card;
   });
