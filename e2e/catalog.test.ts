@@ -137,7 +137,7 @@ describe('catalogue in the browser', () => {
     const preselected = firstInStock(second)!;
     await page.getByRole('button', { name: preselected.size, exact: true }).click();
     expect(await stockLine.textContent()).toBe(stockText(preselected.stock));
-    expect(page.url()).toContain(`color=${encodeURIComponent(second.color)}`);
+    expect(page.url()).toContain(`color=${encodeURIComponent(second.colorKey)}`); // the palette's key (decision 043)
 
     // Another size with plenty of stock.
     const big = second.sizes.find((s) => s.stock >= 10 && s.size !== preselected.size)!;
