@@ -50,8 +50,10 @@ export function useColourChange() {
 export function usePaletteLookup() {
   const { language } = useTranslation();
   const items = usePalette().data?.items;
-  return (name: string) => {
-    const colour = items?.find((c) => c.name.toLowerCase() === name.trim().toLowerCase());
-    return { name: colour ? colourName(language, colour) : name, swatch: colour?.swatch ?? null };
+  // A variant being removed is drawn once more with its fields already gone: no name then.
+  return (name: string | null | undefined) => {
+    const written = (name ?? '').trim();
+    const colour = items?.find((c) => c.name.toLowerCase() === written.toLowerCase());
+    return { name: colour ? colourName(language, colour) : written, swatch: colour?.swatch ?? null };
   };
 }
