@@ -22,7 +22,7 @@ import type { StatusDeps } from './admin-order-status.ts';
 import { sendOrderChangedMail } from './order-change-mail.ts';
 import { orderMailLanguage } from './order-status-mail.ts';
 import { outOfStock } from './order-stock.ts';
-import { catalogueLines, itemRows, type Line } from './order-write.ts';
+import { catalogueLines, itemRows, placeColumns, type Line } from './order-write.ts';
 import { editChanges, type OldLine } from './order-edit-changes.ts';
 
 const unit = (l: { variantId: string; size: string }) => `${l.variantId}/${l.size}`;
@@ -104,20 +104,7 @@ export async function editOrder(
       subtotal,
       shippingCost: delivery.fee,
       total: subtotal + delivery.fee,
-      name: billing.name,
-      email: billing.email,
-      phone: billing.phone,
-      region: delivery.region,
-      city: delivery.city,
-      township: delivery.township,
-      fullAddress: billing.fullAddress,
-      deliveryNotes: billing.orderNotes ?? '',
-      zoneId: delivery.zoneId,
-      regionMy: delivery.regionMy,
-      cityMy: delivery.cityMy,
-      townshipMy: delivery.townshipMy,
-      estimateEn: delivery.estimateEn,
-      estimateMy: delivery.estimateMy,
+      ...placeColumns(billing, delivery),
     };
     const summary: AuditOrderEdit = editChanges(row, next, before, lines);
     if (!summary.changes.length && !summary.lines.length) return false;

@@ -138,6 +138,29 @@ const placeOrder = preparedStatement<Placed>(
 /** What the order's mails need to know, read by the order's statement: see order-mail.ts. */
 export type MailTurn = { sentThisHour: number; inbox: Language };
 
+/** An order's buyer, address and delivery place as stored: what checkout writes and an edit rewrites. */
+export function placeColumns(
+  billing: PlaceOrder['billingDetails'],
+  delivery: Awaited<ReturnType<typeof resolveDelivery>>,
+) {
+  return {
+    name: billing.name,
+    email: billing.email,
+    phone: billing.phone,
+    region: delivery.region,
+    city: delivery.city,
+    township: delivery.township,
+    fullAddress: billing.fullAddress,
+    deliveryNotes: billing.orderNotes ?? '',
+    zoneId: delivery.zoneId,
+    regionMy: delivery.regionMy,
+    cityMy: delivery.cityMy,
+    townshipMy: delivery.townshipMy,
+    estimateEn: delivery.estimateEn,
+    estimateMy: delivery.estimateMy,
+  };
+}
+
 /**
  * Reads every line from the catalogue, then writes the order in one statement (any error leaves
  * nothing written: stock, order and cart as they were). The caller tells this process's
@@ -167,21 +190,8 @@ export async function writeOrder(
     subtotal,
     shippingCost,
     total: subtotal + shippingCost,
-    name: billing.name,
-    email: billing.email,
-    phone: billing.phone,
-    region: delivery.region,
-    city: delivery.city,
-    township: delivery.township,
-    fullAddress: billing.fullAddress,
-    deliveryNotes: billing.orderNotes ?? '',
+    ...placeColumns(billing, delivery),
     language: buyer.language ?? 'en',
-    zoneId: delivery.zoneId,
-    regionMy: delivery.regionMy,
-    cityMy: delivery.cityMy,
-    townshipMy: delivery.townshipMy,
-    estimateEn: delivery.estimateEn,
-    estimateMy: delivery.estimateMy,
     returnReason: null,
     source: buyer.owner?.source ?? null,
     takenBy: buyer.owner?.adminId ?? null,
