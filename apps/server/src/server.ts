@@ -52,6 +52,55 @@ async function main() {
   const embedded = config.databaseUrl ? undefined : await superviseEmbeddedPostgres(config.dataDir, log);
   log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: PostgreSQL spawned');
   const database = connect(config.databaseUrl ?? embedded!.url);
+
+  // From here on a stop signal stops what has started, PostgreSQL last: a shop stopped while it
+  // starts (a deploy, a supervisor, Ctrl-C during the first second) must not leave its PostgreSQL
+  // running, which the next start would first have to wait out (seconds of every such start).
+  let app: App | undefined;
+  const background: Array<() => unknown> = [];
+  let startup: Promise<unknown> = Promise.resolve();
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping: finishing requests in flight');
+    const deadline = setTimeout(() => {
+      log.error('could not stop within 10 s; exiting');
+      // Even then, the PostgreSQL we started (in its own process group) must not outlive us.
+      void Promise.resolve(embedded?.stop()).finally(() => process.exit(1));
+    }, STOP_DEADLINE_MS);
+    deadline.unref();
+    // A start under way finishes first (a failed one has closed everything itself and exits).
+    const started = await startup.then(
+      () => true,
+      () => false,
+    );
+    if (!started) return;
+    for (const stopOne of background) await stopOne();
+    if (app) {
+      const running = app;
+      // Keep-alive sockets that finish their last request while we wait would hold the close open
+      // until they time out; shut each one as soon as it goes idle.
+      const closeIdle = setInterval(() => running.server.closeIdleConnections(), 50);
+      // A request whose body never finishes would hold the close open until the deadline: after a
+      // grace period, every connection still open is closed.
+      const cutStalled = setTimeout(() => {
+        log.warn('stopping: closing requests still open after 5 s');
+        running.server.closeAllConnections();
+      }, STALLED_AFTER_MS);
+      await running.close();
+      clearInterval(closeIdle);
+      clearTimeout(cutStalled);
+    }
+    await database.close();
+    await embedded?.stop();
+    unlock();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
   let createdAdmin: Awaited<ReturnType<typeof ensureAdmin>>;
   const prepared = (async () => {
     await embedded?.ready;
@@ -63,21 +112,24 @@ async function main() {
   })();
   // Awaited below, after the app is built; a failure before then must not count as unhandled.
   prepared.catch(() => {});
-  let app: App;
-  try {
-    const { buildApp } = await import('./app.ts');
-    log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: app modules loaded');
-    app = await buildApp(config, database.db, { loggerInstance: log });
-    log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: app built');
-    await prepared;
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    // Nothing else would stop the PostgreSQL we started (it runs in its own process group).
-    await database.close();
-    await embedded?.stop();
-    throw error;
-  }
-  const address = app.server.address();
+  startup = (async () => {
+    try {
+      const { buildApp } = await import('./app.ts');
+      log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: app modules loaded');
+      app = await buildApp(config, database.db, { loggerInstance: log });
+      log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: app built');
+      await prepared;
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      // Nothing else would stop the PostgreSQL we started (it runs in its own process group).
+      await database.close();
+      await embedded?.stop();
+      throw error;
+    }
+  })();
+  await startup;
+  const running = app!;
+  const address = running.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // Without PUBLIC_URL the shop is where it listens (PORT=0 picks a free port).
   const shopUrl =
@@ -90,62 +142,26 @@ async function main() {
   if (process.stdout.isTTY || createdAdmin) {
     process.stdout.write(accountBlock(shopUrl, createdAdmin, outbox, process.stdout.hasColors?.() ?? false));
   }
+  // Stopping already: the background work below would only be stopped again.
+  if (stopping) return;
 
   // Uploads no product took within a day are removed: now, then every hour.
   const { sweepPendingImages } = await import('./modules/uploads/index.ts');
   const sweep = () =>
-    void sweepPendingImages(database.db, app.storage, log).catch((error: unknown) =>
+    void sweepPendingImages(database.db, running.storage, log).catch((error: unknown) =>
       log.warn({ err: safeError(error) }, 'the sweep of unused uploads failed'),
     );
   sweep();
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
   sweeper.unref();
+  background.push(() => clearInterval(sweeper));
   // Unpaid KBZ Pay orders past their time: every instance sweeps, now and each minute; the sweep's
   // row locks make each expiry happen once (docs/decisions/032-payment-expiry-sweep.md).
   const { startPaymentSweeper } = await import('./modules/payment-review/index.ts');
-  const stopPaymentSweeper = startPaymentSweeper(database.db, {
-    mailer: app.mailer,
-    publicUrl: config.publicUrl,
-    log,
-  });
+  background.push(startPaymentSweeper(database.db, { mailer: running.mailer, publicUrl: config.publicUrl, log }));
   // Alerts on the owner's phone: every instance sends from the queue (docs/decisions/048).
   const { startAlertWorker } = await import('./modules/alerts/index.ts');
-  const stopAlertWorker = startAlertWorker(database.db, { env: config.alerts, publicUrl: config.publicUrl, log });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'stopping: finishing requests in flight');
-    const deadline = setTimeout(() => {
-      log.error('could not stop within 10 s; exiting');
-      // Even then, the PostgreSQL we started (in its own process group) must not outlive us.
-      void Promise.resolve(embedded?.stop()).finally(() => process.exit(1));
-    }, STOP_DEADLINE_MS);
-    deadline.unref();
-    // Keep-alive sockets that finish their last request while we wait would hold the close open
-    // until they time out; shut each one as soon as it goes idle.
-    clearInterval(sweeper);
-    await stopPaymentSweeper();
-    await stopAlertWorker();
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
-    // A request whose body never finishes would hold the close open until the deadline: after a
-    // grace period, every connection still open is closed.
-    const cutStalled = setTimeout(() => {
-      log.warn('stopping: closing requests still open after 5 s');
-      app.server.closeAllConnections();
-    }, STALLED_AFTER_MS);
-    await app.close();
-    clearInterval(closeIdle);
-    clearTimeout(cutStalled);
-    await database.close();
-    await embedded?.stop();
-    unlock();
-    log.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  background.push(startAlertWorker(database.db, { env: config.alerts, publicUrl: config.publicUrl, log }));
 }
 
 main().catch((error: unknown) => {

@@ -54,6 +54,31 @@ describe('the server process', () => {
     expect(await second.exited).toBe(0);
   });
 
+  it('stops cleanly, its PostgreSQL too, when told to stop while it is still starting', async () => {
+    // A stop during the start (a deploy, Ctrl-C in the first second) once killed the shop outright
+    // and left its PostgreSQL running: the next start then waited seconds for it to go away.
+    const pidFile = path.join(dataDir, 'postgres/postmaster.pid');
+    const server = startServerProcess({ DATA_DIR: dataDir }, await freePort());
+    let postgresPid = 0;
+    for (let waited = 0; !postgresPid && waited < 30_000; waited += 10) {
+      if (fs.existsSync(pidFile)) postgresPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+      if (!postgresPid) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(pidAlive(postgresPid)).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(pidAlive(postgresPid)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
+
+    // And right after its first answer, before its background work has started.
+    const again = startServerProcess({ DATA_DIR: dataDir }, await freePort());
+    expect(await again.ready()).toBe(true);
+    const againPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    expect(pidAlive(againPid)).toBe(false);
+  });
+
   it('uses DATABASE_URL instead when it is given', async () => {
     const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-url-'));
     const server = startServerProcess({ DATA_DIR: ownDir, DATABASE_URL: await createTestDatabase() }, await freePort());
