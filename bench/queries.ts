@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connect, type Database } from '../apps/server/src/db/client.ts';
@@ -80,6 +81,15 @@ export async function countPerRequest(
     .returning({ id: users.id });
   const token = await signSession(config.jwtSecret, { userId: user!.id, tokenVersion: 0 });
   const auth = { authorization: `Bearer ${token}` };
+  // The owner, for the order list (their session checked against the database, as every admin call is).
+  const [owner] = await database.db
+    .select({ id: users.id, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.type, 'admin'))
+    .limit(1);
+  const ownerAuth = {
+    authorization: `Bearer ${await signSession(config.jwtSecret, { userId: owner!.id, tokenVersion: owner!.tokenVersion })}`,
+  };
 
   const counts: QueryCount[] = [];
   type Call = () => Promise<{ statusCode: number }>;
@@ -125,6 +135,11 @@ export async function countPerRequest(
         cartSize,
         () => app.inject({ url: filtered(20000), headers: auth }),
         () => app.inject({ url: filtered(15000), headers: auth }),
+      );
+      // The owner's order list: its count, its page of orders with their accounts, then their lines,
+      // timelines and transfers (read together), the session's check first.
+      await measure('admin order list (GET /api/admin/orders?page=1)', cartSize, () =>
+        app.inject({ url: '/api/admin/orders?page=1', headers: ownerAuth }),
       );
       await measure('listing, repeated (kept in memory)', cartSize, listing, null);
       await measure('product, repeated (kept in memory)', cartSize, product, null);

@@ -84,7 +84,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc()),
-    index('orders_created_at_idx').on(t.createdAt.desc()),
+    // The owner's list, newest first, with or without a status (migration 0027): the ORDER BY's own
+    // order, nulls first as a plain DESC sorts them.
+    index('orders_newest_idx').on(t.createdAt.desc().nullsFirst(), t.orderId.desc().nullsFirst()),
+    index('orders_status_newest_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.orderId.desc().nullsFirst()),
     // The expiry sweep's search: only open transfer orders carry a due time.
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)

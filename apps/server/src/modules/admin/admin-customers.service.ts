@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CUSTOMER_NOT_FOUND,
@@ -19,7 +19,7 @@ import { listAddresses } from '../account/index.ts';
 import { bumpCatalogVersion, catalogTransaction } from '../catalog/index.ts';
 import { queueScreenshotRemoval, removeScreenshots } from '../payments/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { adminOrders } from '../orders/index.ts';
+import { adminOrdersWhere } from '../orders/index.ts';
 import { offsetOf, pagination } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { returnStock } from '../orders/index.ts';
@@ -67,15 +67,10 @@ export async function getCustomer(db: Db, id: string): Promise<AdminCustomerDeta
 export async function customerOrders(db: Db, id: string): Promise<{ orders: AdminOrder[] }> {
   const customer = await findCustomer(db, id);
   const guestOrders = customer.phone ? and(isNull(orders.userId), eq(orders.phone, customer.phone)) : undefined;
-  const ids = await db
-    .select({ orderId: orders.orderId })
-    .from(orders)
-    .where(customer.kind === 'account' ? or(eq(orders.userId, id), guestOrders) : guestOrders)
-    .orderBy(desc(orders.createdAt));
   return {
-    orders: await adminOrders(
+    orders: await adminOrdersWhere(
       db,
-      ids.map((r) => r.orderId),
+      customer.kind === 'account' ? or(eq(orders.userId, id), guestOrders) : guestOrders,
     ),
   };
 }

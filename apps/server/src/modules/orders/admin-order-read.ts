@@ -1,58 +1,69 @@
-import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderList, AdminOrderQuery } from '@shop/shared/admin';
 import { normalizeOrderId, ORDER_NOT_FOUND } from '@shop/shared/orders';
 import { phoneSearchDigits } from '@shop/shared/phone-rules';
 import type { Db } from '../../db/client.ts';
-import { orders, orderTimeline, users } from '../../db/schema/index.ts';
+import { orderItems, orders, orderTimeline, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../../db/like.ts';
-import { loadOrders } from './order-read.ts';
+import { toOrder } from './order-read.ts';
 import { orderTransfers } from '../payments/index.ts';
 import { offsetOf, pagination } from '../../lib/paging.ts';
 
 /**
- * Orders by id with their customer account, a timeline naming who made each change and the KBZ Pay
- * transaction ids sent for them.
+ * Orders matching `where`, newest first (a page of them when `page` is given), with their customer
+ * account, a timeline naming who made each change and the KBZ Pay transaction ids sent for them:
+ * the orders with their accounts in one statement, then lines, timeline and transfers together.
  */
-export async function adminOrders(db: Db, ids: readonly string[]): Promise<AdminOrder[]> {
-  if (!ids.length) return [];
-  const [found, customers, timeline, transfers] = await Promise.all([
-    loadOrders(db, inArray(orders.orderId, [...ids])),
-    db
-      .select({ orderId: orders.orderId, id: users.id, name: users.name, email: users.email, phone: users.phone })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(inArray(orders.orderId, [...ids])),
+export async function adminOrdersWhere(
+  db: Db,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<AdminOrder[]> {
+  const newestFirst = db
+    .select({
+      order: getTableColumns(orders),
+      customerId: users.id,
+      customerName: users.name,
+      customerEmail: users.email,
+      customerPhone: users.phone,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.orderId));
+  const rows = await (page ? newestFirst.limit(page.limit).offset(page.offset) : newestFirst);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.order.orderId);
+  const [items, timeline, transfers] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
     db
       .select({ entry: orderTimeline, email: users.email })
       .from(orderTimeline)
       .leftJoin(users, eq(users.id, orderTimeline.byUserId))
-      .where(inArray(orderTimeline.orderId, [...ids]))
+      .where(inArray(orderTimeline.orderId, ids))
       .orderBy(asc(orderTimeline.at), asc(orderTimeline.id)),
     orderTransfers(db, ids),
   ]);
-  return found.map((order) => {
-    const customer = customers.find((c) => c.orderId === order.orderId);
-    return {
-      ...order,
-      customer: customer
-        ? { _id: customer.id, name: customer.name, email: customer.email ?? '', phone: customer.phone }
-        : null,
-      timeline: timeline
-        .filter((t) => t.entry.orderId === order.orderId)
-        .map(({ entry, email }) => ({
-          at: entry.at.toISOString(),
-          from: entry.fromStatus,
-          to: entry.toStatus,
-          by: entry.by,
-          reason: entry.reason,
-          byUserId: entry.byUserId,
-          byEmail: email,
-          ...(entry.note ? { note: entry.note } : {}),
-        })),
-      transfers: transfers.get(order.orderId) ?? [],
-    };
-  });
+  return rows.map(({ order: row, customerId, customerName, customerEmail, customerPhone }) => ({
+    ...toOrder(row, items, []),
+    customer: customerId
+      ? { _id: customerId, name: customerName ?? '', email: customerEmail ?? '', phone: customerPhone }
+      : null,
+    timeline: timeline
+      .filter((t) => t.entry.orderId === row.orderId)
+      .map(({ entry, email }) => ({
+        at: entry.at.toISOString(),
+        from: entry.fromStatus,
+        to: entry.toStatus,
+        by: entry.by,
+        reason: entry.reason,
+        byUserId: entry.byUserId,
+        byEmail: email,
+        ...(entry.note ? { note: entry.note } : {}),
+      })),
+    transfers: transfers.get(row.orderId) ?? [],
+  }));
 }
 
 /** Order id (as typed, any case), name, email or phone; LIKE wildcards in the text match themselves. */
@@ -86,22 +97,10 @@ export async function listAdminOrders(db: Db, query: AdminOrderQuery): Promise<A
       .select({ total: sql<number>`count(*)::int` })
       .from(orders)
       .where(where),
-    db
-      .select({ orderId: orders.orderId })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.orderId))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+    adminOrdersWhere(db, where, { limit: query.limit, offset: offsetOf(query) }),
   ]);
   const total = counted[0]?.total ?? 0;
-  return {
-    orders: await adminOrders(
-      db,
-      page.map((r) => r.orderId),
-    ),
-    pagination: { ...pagination(query, total), totalOrders: total },
-  };
+  return { orders: page, pagination: { ...pagination(query, total), totalOrders: total } };
 }
 
 /** The id as a person may type it, or a 404 (a malformed id is as unknown as a wrong one). */
@@ -112,7 +111,7 @@ export function orderIdOrNotFound(raw: string): string {
 }
 
 export async function getAdminOrder(db: Db, rawId: string): Promise<AdminOrder> {
-  const [order] = await adminOrders(db, [orderIdOrNotFound(rawId)]);
+  const [order] = await adminOrdersWhere(db, eq(orders.orderId, orderIdOrNotFound(rawId)));
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return order;
 }
