@@ -1,3 +1,4 @@
+import { paths } from '@shop/shared/paths';
 import { UPLOADS_URL_PREFIX } from './storage.ts';
 
 /**
@@ -20,4 +21,9 @@ export function absoluteImagesInJson(apiPublicUrl: string): (json: string) => st
   const relative = new RegExp(`(?<!\\\\)"${UPLOADS_URL_PREFIX}/`, 'g');
   const absolute = `"${apiPublicUrl}${UPLOADS_URL_PREFIX}/`;
   return (json) => (json.includes(`"${UPLOADS_URL_PREFIX}/`) ? json.replace(relative, absolute) : json);
+}
+
+/** The order's page as a mail links it: the one the customer can come back to (guest orders open there by id). */
+export function orderLink(publicUrl: string, orderId: string): string {
+  return publicUrl + paths.orderSuccess(orderId);
 }

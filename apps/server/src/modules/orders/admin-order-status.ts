@@ -20,9 +20,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { catalogTransaction } from '../catalog/index.ts';
-import { orderMailLanguage, sendStatusMail } from './order-status-mail.ts';
 import { getAdminOrder, orderIdOrNotFound } from './admin-order-read.ts';
-import { moveOrders } from './order-status.ts';
+import { moveOrders, orderMailLanguage, sendStatusMail } from './order-status.ts';
 
 /** The order's latest delivery was marked less than 24 hours ago (the undo's guard). */
 const deliveredWithinUndo = sql`(select max(${orderTimeline.at}) from ${orderTimeline}

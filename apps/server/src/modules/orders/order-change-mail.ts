@@ -4,7 +4,7 @@ import type { Order } from '@shop/shared/orders';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { messages } from '../../lib/i18n.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
-import { orderLink } from './order-mail.ts';
+import { orderLink } from '../../lib/public-urls.ts';
 import { deliveryPlaceText, orderLineText } from './order-mail.ts';
 
 /**

@@ -20,7 +20,7 @@ import { resolveDelivery } from '../delivery/index.ts';
 import { getAdminOrder, orderIdOrNotFound } from './admin-order-read.ts';
 import type { StatusDeps } from './admin-order-status.ts';
 import { sendOrderChangedMail } from './order-change-mail.ts';
-import { orderMailLanguage } from './order-status-mail.ts';
+import { orderMailLanguage } from './order-status.ts';
 import { outOfStock } from './order-stock.ts';
 import { catalogueLines, itemRows, placeColumns, type Line } from './order-write.ts';
 import { editChanges, type OldLine } from './order-edit-changes.ts';

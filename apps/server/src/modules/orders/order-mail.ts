@@ -7,16 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../lib/i18n.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
+import { orderLink } from '../../lib/public-urls.ts';
 import type { MailTurn } from './order-write.ts';
 import { paths } from '@shop/shared/paths';
 import { inLanguage, sizeLabel } from '@shop/shared/catalog';
 import { placeLine } from '@shop/shared/place-rules';
 import { adminPaths } from '@shop/shared/admin-paths';
-
-/** The page the customer can come back to (guest orders open there by id). */
-export function orderLink(publicUrl: string, orderId: string): string {
-  return publicUrl + paths.orderSuccess(orderId);
-}
 
 /**
  * The order's first mail, in the language the order was placed in: what was ordered, what it
