@@ -106,6 +106,8 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   size: SizeSchema,
   color: textSchema(),
+  /** The colour's Burmese name when the order was placed, '' when it had none. */
+  colorMy: textSchema(),
   /** Unit price in whole kyat when the order was placed. */
   price: z.number().int(),
   image: textSchema().nullable(),

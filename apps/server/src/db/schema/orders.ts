@@ -138,6 +138,8 @@ export const orderItems = pgTable(
     /** The Burmese name as it was, '' when the product had none. */
     itemNameMy: text('item_name_my').notNull().default(''),
     color: text('color').notNull(),
+    /** The colour's Burmese name as it was (the palette's, migration 0028), '' when it had none. */
+    colorMy: text('color_my').notNull().default(''),
     size: text('size').notNull(),
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),

@@ -17,6 +17,8 @@ export type ResolvedLine =
       itemNameMy: string;
       subCategory: string;
       color: string;
+      /** The colour's Burmese name in the palette, '' when it has none. */
+      colorMy: string;
       size: Size;
       price: number;
       stock: number;
@@ -38,6 +40,7 @@ type Row = {
   price: number | null;
   variant_id: string | null;
   color: string | null;
+  color_my: string | null;
   stock: number | null;
   image: string | null;
 };
@@ -46,13 +49,14 @@ const lookUpLines = preparedStatement<Row>(
   'catalog_lines',
   sql`
     select x.idx::int as idx, p.id as product_id, p.item_name, p.item_name_my, p.sub_category, p.size_set, p.custom_sizes, p.price,
-      v.id as variant_id, v.color, s.stock,
+      v.id as variant_id, v.color, v.color_my, s.stock,
       (select i.url from variant_images i where i.variant_id = v.id order by i.position limit 1) as image
     from unnest(${arrayValue('ids', 'uuid')}, ${arrayValue('colors', 'text')},
       ${arrayValue('sizes', 'text')}) with ordinality as x(product_id, color, size, idx)
     left join products p on p.id = x.product_id
     left join lateral (
-      select v.id, v.color from product_variants v
+      select v.id, v.color, col.name_my as color_my from product_variants v
+      join colours col on col.key = v.color_key
       where v.product_id = p.id and (x.color is null or lower(v.color) = lower(x.color))
       order by v.position, v.id limit 1
     ) v on true
@@ -89,6 +93,7 @@ export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): 
       itemNameMy: row.item_name_my ?? '',
       subCategory: row.sub_category ?? '',
       color: row.color,
+      colorMy: row.color_my ?? '',
       size: lines[i]!.size satisfies Size,
       price: Number(row.price),
       stock: Number(row.stock),

@@ -157,10 +157,16 @@ describe('products in two languages', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json<PlaceOrderReply>().order;
-    expect(order.items[0]).toMatchObject({ itemName: 'Golden Land Hoodie', itemNameMy: 'ရွှေပြည် ဟူဒီ' });
+    expect(order.items[0]).toMatchObject({
+      itemName: 'Golden Land Hoodie',
+      itemNameMy: 'ရွှေပြည် ဟူဒီ',
+      color: 'Black',
+      colorMy: 'အနက်ရောင်',
+    });
+    // The colour in Burmese too (the palette's name, kept on the order line).
     const mail = await shop.mail.waitFor((m) => m.to.includes('ma-ma@example.com'));
-    expect(mail.text).toContain('၂ × ရွှေပြည် ဟူဒီ (Black, M)');
-    expect(mail.html).toContain('ရွှေပြည် ဟူဒီ (Black, M)');
+    expect(mail.text).toContain('၂ × ရွှေပြည် ဟူဒီ (အနက်ရောင်, M)');
+    expect(mail.html).toContain('ရွှေပြည် ဟူဒီ (အနက်ရောင်, M)');
 
     // A later edit of the catalogue leaves the order as it was.
     const current = await get<AdminProduct>(`/api/admin/products/${hoodie}`, { authorization: `Bearer ${token}` });

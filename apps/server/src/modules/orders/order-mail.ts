@@ -68,7 +68,7 @@ export function orderConfirmationMail(
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #eee"';
   const rows = order.items
     .map(
-      (i) => `<tr><td ${cell}>${escapeHtml(lineName(i, language))} (${escapeHtml(i.color)}, ${escapeHtml(i.size)})</td>
+      (i) => `<tr><td ${cell}>${escapeHtml(lineName(i, language))} (${escapeHtml(lineColour(i, language))}, ${escapeHtml(sizeLabel(i.size, language))})</td>
 <td ${cell} align="right">${formatCount(i.quantity, language)}</td><td ${cell} align="right">${mmk(i.price * i.quantity)}</td></tr>`,
     )
     .join('\n');
@@ -139,10 +139,15 @@ export function lineName(line: Order['items'][number], language: Language): stri
   return inLanguage(language, line.itemName, line.itemNameMy);
 }
 
-/** "2 × Golden Rock Cap (Black, M) — 36,000 MMK"; in Burmese the name, count and amount in Burmese. */
+/** A line's colour in the mail's language (the order's snapshot of the palette's names). */
+function lineColour(line: Order['items'][number], language: Language): string {
+  return inLanguage(language, line.color, line.colorMy);
+}
+
+/** "2 × Golden Rock Cap (Black, M) — 36,000 MMK"; in Burmese the name, colour, count and amount in Burmese. */
 export function orderLineText(line: Order['items'][number], language: Language): string {
   const amount = formatMMK(line.price * line.quantity, language);
-  return `${formatCount(line.quantity, language)} × ${lineName(line, language)} (${line.color}, ${sizeLabel(line.size, language)}) — ${amount}`;
+  return `${formatCount(line.quantity, language)} × ${lineName(line, language)} (${lineColour(line, language)}, ${sizeLabel(line.size, language)}) — ${amount}`;
 }
 
 /**

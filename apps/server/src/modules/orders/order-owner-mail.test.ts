@@ -19,6 +19,7 @@ const order: Order = {
       quantity: 1,
       size: 'M',
       color: 'Black',
+      colorMy: 'အနက်',
       price: 25_000,
       image: null,
     },

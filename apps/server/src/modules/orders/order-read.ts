@@ -46,6 +46,7 @@ export function toOrder(
         quantity: i.quantity,
         size: i.size,
         color: i.color,
+        colorMy: i.colorMy,
         price: i.price,
         image: i.image,
       })),

@@ -52,6 +52,7 @@ export function itemRows(orderId: string, lines: readonly Line[]) {
     itemName: l.itemName,
     itemNameMy: l.itemNameMy,
     color: l.color,
+    colorMy: l.colorMy,
     size: l.size,
     price: l.price,
     quantity: l.quantity,
@@ -91,10 +92,11 @@ const placeOrder = preparedStatement<Placed>(
     returning order_id, created_at
   ), lines as (
     select * from unnest(${arrayValue('productIds', 'uuid')}, ${arrayValue('variantIds', 'uuid')},
-      ${arrayValue('itemNames', 'text')}, ${arrayValue('itemNamesMy', 'text')}, ${arrayValue('colors', 'text')}, ${arrayValue('sizes', 'text')},
+      ${arrayValue('itemNames', 'text')}, ${arrayValue('itemNamesMy', 'text')}, ${arrayValue('colors', 'text')},
+      ${arrayValue('colorsMy', 'text')}, ${arrayValue('sizes', 'text')},
       ${arrayValue('prices', 'int')}, ${arrayValue('quantities', 'int')}, ${arrayValue('images', 'text')})
       with ordinality
-      as l(product_id, variant_id, item_name, item_name_my, color, size, price, quantity, image, position)
+      as l(product_id, variant_id, item_name, item_name_my, color, color_my, size, price, quantity, image, position)
   ), locked as materialized (
     select s.variant_id, s.size, l.quantity from variant_stock s
     join lines l on l.variant_id = s.variant_id and l.size = s.size
@@ -107,10 +109,10 @@ const placeOrder = preparedStatement<Placed>(
     where s.variant_id = k.variant_id and s.size = k.size and s.stock >= k.quantity
     returning s.variant_id, s.size
   ), items as (
-    insert into order_items (order_id, position, product_id, variant_id, item_name, item_name_my, color, size, price,
-      quantity, image)
-    select placed.order_id, l.position - 1, l.product_id, l.variant_id, l.item_name, l.item_name_my, l.color, l.size, l.price,
-      l.quantity, l.image
+    insert into order_items (order_id, position, product_id, variant_id, item_name, item_name_my, color, color_my, size,
+      price, quantity, image)
+    select placed.order_id, l.position - 1, l.product_id, l.variant_id, l.item_name, l.item_name_my, l.color, l.color_my,
+      l.size, l.price, l.quantity, l.image
     from placed, lines l
   ), cart_clear as (
     delete from cart_items where user_id = ${p('userId')}::uuid and ${p('takenBy')}::uuid is null
@@ -223,6 +225,7 @@ export async function writeOrder(
       itemNames: lines.map((l) => l.itemName),
       itemNamesMy: lines.map((l) => l.itemNameMy),
       colors: lines.map((l) => l.color),
+      colorsMy: lines.map((l) => l.colorMy),
       sizes: lines.map((l) => l.size),
       prices: lines.map((l) => l.price),
       quantities: lines.map((l) => l.quantity),

@@ -96,6 +96,35 @@ describe('placing orders', () => {
     expect(again.json<Order>()).toEqual(reply.order);
   });
 
+  it("names each line's colour in Burmese too: on the order, and in a Burmese buyer's mail", async () => {
+    const { rows } = await shop.database.pool.query<{ name_my: string }>(
+      "select name_my from colours where key = 'white'",
+    );
+    const white = rows[0]!.name_my;
+    expect(white).not.toBe('');
+    const res = await request(shop, {
+      method: 'POST',
+      url: '/api/auth/guest-orders',
+      key: newKey(),
+      headers: { 'accept-language': 'my' },
+      payload: body([{ productId: hoodie, color: 'white', size: 'M', quantity: 1 }]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json<PlaceOrderReply>();
+    expect(order.items[0]).toMatchObject({ color: 'White', colorMy: white });
+    // The palette's names of today are the order's no longer: a later rename leaves the order as it was.
+    await shop.database.pool.query("update colours set name_my = 'အဖြူ ပြောင်း' where key = 'white'");
+    const mail = await shop.mail.waitFor((m) => m.to.includes(billing.email) && m.text.includes(order.orderId));
+    expect(mail.text).toContain(`(${white}, `);
+    expect(mail.text).not.toContain('(White, ');
+    const again = await request(shop, {
+      method: 'GET',
+      url: `/api/auth/guest-orders/${order.orderId}`,
+      headers: { 'x-order-key': res.json<PlaceOrderReply>().accessKey },
+    });
+    expect(again.json<Order>().items[0]!.colorMy).toBe(white);
+  });
+
   it.each([
     ['yangon', 3000],
     ['mandalay', 5000],

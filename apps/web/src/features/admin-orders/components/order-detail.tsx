@@ -95,7 +95,7 @@ export function OrderDetail({ order, payment }: { order: AdminOrder; payment?: R
                   </Link>
                   <p className="text-muted">
                     {t('admin.order.line', {
-                      color: item.color,
+                      color: inLanguage(language, item.color, item.colorMy),
                       size: sizeLabel(item.size, language),
                       quantity: item.quantity,
                       price: formatMMK(item.price, language),

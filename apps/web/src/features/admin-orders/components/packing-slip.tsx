@@ -116,7 +116,7 @@ export function PackingSlip({ order, shop }: { order: AdminOrder; shop?: PublicS
                   <tr key={`${item.productId}-${index}`} className="border-b border-line">
                     <td className="py-1.5">{inLanguage(language, item.itemName, item.itemNameMy)}</td>
                     <td className="py-1.5">
-                      {item.color} · {sizeLabel(item.size, language)}
+                      {inLanguage(language, item.color, item.colorMy)} · {sizeLabel(item.size, language)}
                     </td>
                     <td className="py-1.5 text-right tabular-nums">{formatCount(item.quantity, language)}</td>
                   </tr>

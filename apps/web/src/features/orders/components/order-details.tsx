@@ -39,7 +39,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 <p className="font-semibold">{inLanguage(language, item.itemName, item.itemNameMy)}</p>
                 <p className="text-muted">
                   {t('orders.itemDetails', {
-                    color: item.color,
+                    color: inLanguage(language, item.color, item.colorMy),
                     size: sizeLabel(item.size, language),
                     quantity: item.quantity,
                   })}
