@@ -68,7 +68,9 @@ export function orderConfirmationMail(
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #eee"';
   const rows = order.items
     .map(
-      (i) => `<tr><td ${cell}>${escapeHtml(lineName(i, language))} (${escapeHtml(lineColour(i, language))}, ${escapeHtml(sizeLabel(i.size, language))})</td>
+      (
+        i,
+      ) => `<tr><td ${cell}>${escapeHtml(lineName(i, language))} (${escapeHtml(lineColour(i, language))}, ${escapeHtml(sizeLabel(i.size, language))})</td>
 <td ${cell} align="right">${formatCount(i.quantity, language)}</td><td ${cell} align="right">${mmk(i.price * i.quantity)}</td></tr>`,
     )
     .join('\n');
