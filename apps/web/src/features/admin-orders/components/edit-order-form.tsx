@@ -38,11 +38,12 @@ function EditFields({ order, zones, onDone }: { order: AdminOrder; zones: Delive
   const edit = useEditOrder(order.orderId);
   const address = order.shippingAddress;
   const [lines, setLines] = useState<DraftLine[]>(() =>
-    order.items.map(({ productId, itemName, itemNameMy, color, size, quantity, price }) => ({
+    order.items.map(({ productId, itemName, itemNameMy, color, colorMy, size, quantity, price }) => ({
       productId,
       itemName,
       itemNameMy,
       color,
+      colorMy,
       size,
       quantity,
       price,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminProductRow } from '@shop/shared/admin';
 import type { Size } from '@shop/shared/catalog';
-import { inLanguage } from '@shop/shared/catalog-rules';
+import { inLanguage, sizeLabel } from '@shop/shared/catalog-rules';
 import { MAX_LINE_QUANTITY } from '@shop/shared/cart-rules';
 import { formatMMK } from '@shop/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +19,8 @@ export type DraftLine = {
   itemName: string;
   itemNameMy: string;
   color: string;
+  /** The colour's Burmese name ('' when it has none): the line reads in the owner's language. */
+  colorMy: string;
   size: Size;
   quantity: number;
   price: number;
@@ -85,7 +87,7 @@ function LinePicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
           <Select id="order-line-color" value={color} onChange={(e) => (setColor(e.target.value), setSize(''))}>
             {product.variants.map((v) => (
               <option key={v.color} value={v.color}>
-                {v.color}
+                {inLanguage(language, v.color, v.colorMy)}
               </option>
             ))}
           </Select>
@@ -95,7 +97,7 @@ function LinePicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
             <option value="">{t('admin.newOrder.chooseSize')}</option>
             {variant?.sizes.map((s) => (
               <option key={s.size} value={s.size} disabled={s.stock === 0}>
-                {t('admin.newOrder.sizeLeft', { size: s.size, count: s.stock })}
+                {t('admin.newOrder.sizeLeft', { size: sizeLabel(s.size, language), count: s.stock })}
               </option>
             ))}
           </Select>
@@ -122,6 +124,7 @@ function LinePicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
                 itemName: product.itemName,
                 itemNameMy: product.itemNameMy,
                 color,
+                colorMy: product.variants.find((v) => v.color === color)?.colorMy ?? '',
                 size,
                 quantity,
                 price: product.price,
@@ -179,7 +182,8 @@ export function OrderLinesEditor({
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold">{inLanguage(language, line.itemName, line.itemNameMy)}</p>
                 <p className="text-muted">
-                  {line.color} · {line.size} · {formatMMK(line.price, language)}
+                  {inLanguage(language, line.color, line.colorMy)} · {sizeLabel(line.size, language)} ·{' '}
+                  {formatMMK(line.price, language)}
                 </p>
               </div>
               <label className="sr-only" htmlFor={`order-line-${index}-quantity`}>
