@@ -19,6 +19,8 @@ export const LowStockItemSchema = z.object({
   itemName: textSchema(),
   itemNameMy: textSchema(),
   color: textSchema(),
+  /** The colour's Burmese name in the palette, '' when it has none. */
+  colorMy: textSchema(),
   size: SizeSchema,
   /** Units left; 0 is out of stock. */
   stock: z.number().int(),

@@ -44,12 +44,14 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
       left join delivered v on v.day = d.day::date
       order by d.day`),
     db.execute<LowStockItem & { total: number }>(sql`
-      select p.id as "productId", p.item_name as "itemName", p.item_name_my as "itemNameMy", v.color, s.size, s.stock,
+      select p.id as "productId", p.item_name as "itemName", p.item_name_my as "itemNameMy", v.color,
+        c.name_my as "colorMy", s.size, s.stock,
         (select count(*)::int from stock_alerts a
           where a.variant_id = s.variant_id and a.size = s.size and a.restocked_at is null) as waiting,
         count(*) over ()::int as total
       from variant_stock s
       join product_variants v on v.id = s.variant_id
+      join colours c on c.key = v.color_key
       join products p on p.id = v.product_id
       where s.stock < ${LOW_STOCK}
       order by s.stock, p.item_name, p.id, v.position, s.position
@@ -60,11 +62,12 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
     revenue: { delivered: Number(totals?.delivered ?? 0), deliveredOrders: totals?.orders ?? 0 },
     days: days.rows.map((d): DashboardDay => ({ date: d.date, orders: d.orders, revenue: Number(d.revenue) })),
     lowStock: {
-      items: lowStock.rows.map(({ productId, itemName, itemNameMy, color, size, stock, waiting }) => ({
+      items: lowStock.rows.map(({ productId, itemName, itemNameMy, color, colorMy, size, stock, waiting }) => ({
         productId,
         itemName,
         itemNameMy,
         color,
+        colorMy,
         size,
         stock,
         waiting,

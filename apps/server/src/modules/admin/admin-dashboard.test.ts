@@ -111,10 +111,46 @@ describe('GET /api/admin/dashboard', () => {
     ]);
     const { lowStock } = await board();
     expect(lowStock.items).toEqual([
-      { productId: tee, itemName: 'Dash Tee', itemNameMy: '', color: 'Black', size: 'M', stock: 0, waiting: 0 },
-      { productId: hoodie, itemName: 'Aaa Hoodie', itemNameMy: '', color: 'Red', size: 'M', stock: 1, waiting: 0 },
-      { productId: tee, itemName: 'Dash Tee', itemNameMy: '', color: 'Black', size: 'L', stock: 3, waiting: 0 },
-      { productId: tee, itemName: 'Dash Tee', itemNameMy: '', color: 'White', size: 'S', stock: 9, waiting: 0 },
+      {
+        productId: tee,
+        itemName: 'Dash Tee',
+        itemNameMy: '',
+        color: 'Black',
+        colorMy: 'အနက်ရောင်',
+        size: 'M',
+        stock: 0,
+        waiting: 0,
+      },
+      {
+        productId: hoodie,
+        itemName: 'Aaa Hoodie',
+        itemNameMy: '',
+        color: 'Red',
+        colorMy: 'အနီရောင်',
+        size: 'M',
+        stock: 1,
+        waiting: 0,
+      },
+      {
+        productId: tee,
+        itemName: 'Dash Tee',
+        itemNameMy: '',
+        color: 'Black',
+        colorMy: 'အနက်ရောင်',
+        size: 'L',
+        stock: 3,
+        waiting: 0,
+      },
+      {
+        productId: tee,
+        itemName: 'Dash Tee',
+        itemNameMy: '',
+        color: 'White',
+        colorMy: 'အဖြူရောင်',
+        size: 'S',
+        stock: 9,
+        waiting: 0,
+      },
     ]);
     expect(lowStock.total).toBe(4);
   });

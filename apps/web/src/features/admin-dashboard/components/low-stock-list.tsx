@@ -37,7 +37,10 @@ export function LowStockList({ lowStock }: { lowStock: AdminDashboard['lowStock'
                   {inLanguage(language, item.itemName, item.itemNameMy)}
                 </Link>
                 <p className="text-muted">
-                  {t('admin.dashboard.lowStockLine', { color: item.color, size: sizeLabel(item.size, language) })}
+                  {t('admin.dashboard.lowStockLine', {
+                    color: inLanguage(language, item.color, item.colorMy),
+                    size: sizeLabel(item.size, language),
+                  })}
                   {item.waiting > 0 && (
                     <span className="ml-2 font-semibold text-ink">
                       {t('admin.dashboard.waiting', { count: item.waiting })}
