@@ -122,7 +122,7 @@ describe('the server in English and Burmese', () => {
     expect(confirmation.text).toContain('စုစုပေါင်း: ၂၈,၀၀၀ ကျပ်');
     expect(confirmation.text).toContain('၀၉ ၄၅၀၀၁ ၂၃၄၅');
     // The count in Myanmar digits, and the places of the shop's table by their Burmese names.
-    expect(confirmation.text).toContain('၁ × Golden Land Hoodie ရွှေပြည် (Black, M) — ၂၅,၀၀၀ ကျပ်');
+    expect(confirmation.text).toContain('၁ × Golden Land Hoodie ရွှေပြည် (အနက်ရောင်, M) — ၂၅,၀၀၀ ကျပ်');
     expect(confirmation.text).toContain('ကမာရွတ်၊ ရန်ကုန်၊ ရန်ကုန်တိုင်းဒေသကြီး');
     expect(confirmation.text).toMatch(/မှာယူသည့်နေ့: ၂၀[၂-၉][၀-၉] /);
 
@@ -185,7 +185,7 @@ describe('the server in English and Burmese', () => {
     expect(notice.subject).toBe(`အော်ဒါအသစ် ${orderId}: ကမာရွတ် · ၂၈,၀၀၀ ကျပ် ကောက်ခံရန်`);
     expect(notice.text).toContain('အော်ဒါအသစ် ရောက်ရှိလာပါပြီ');
     expect(notice.text).toContain(`အော်ဒါနံပါတ်: ${orderId}`);
-    expect(notice.text).toContain('၁ × Golden Land Hoodie ရွှေပြည် (Black, M) — ၂၅,၀၀၀ ကျပ်');
+    expect(notice.text).toContain('၁ × Golden Land Hoodie ရွှေပြည် (အနက်ရောင်, M) — ၂၅,၀၀၀ ကျပ်');
     expect(notice.text).toContain('စုစုပေါင်း: ၂၈,၀၀၀ ကျပ် (ပစ္စည်းရောက်ငွေချေ)');
     expect(notice.text).toContain(`အက်ဒမင်စာမျက်နှာတွင် ဖွင့်ကြည့်ရန်: http://shop.test/admin/order/${orderId}`);
     expect(notice.html).toContain('lang="my"');
