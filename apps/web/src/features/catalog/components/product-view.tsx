@@ -8,6 +8,7 @@ import { inLanguage } from '@shop/shared/catalog-rules';
 import { clampQuantity, findVariant, sizeStock } from '../lib/catalog-rules.ts';
 import { STICKY_BAR } from '../../../components/ui/toast.tsx';
 import { ProductGallery } from './product-gallery.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { paths } from '@shop/shared/paths';
 
 // Details, Size Guide and Shipping sit below the buying controls: their code follows the page's
@@ -54,6 +55,7 @@ export function ProductView({
   const description = inLanguage(language, product.description, product.descriptionMy);
   const material = inLanguage(language, product.material, product.materialMy);
   const quantityId = useId();
+  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const [color, setColor] = useState<string | null>(
     () => findVariant(product.variants, searchParams.get('color'))?.color ?? product.variants[0]?.color ?? null,
@@ -68,6 +70,7 @@ export function ProductView({
 
   const stock = sizeStock(variant, size);
   const colourHasStock = variant?.sizes.some((s) => s.stock > 0) ?? false;
+  const colourStock = variant?.sizes.reduce((sum, s) => sum + Math.max(0, s.stock), 0) ?? 0;
   const soldOutSizes = variant?.sizes.filter((s) => s.stock <= 0).map((s) => s.size) ?? [];
   // Before a size is chosen the quantity may go up to the colour's largest stock; Add to Cart clamps it.
   const stepperStock = size ? stock : Math.max(0, ...(variant?.sizes.map((s) => s.stock) ?? []));
@@ -170,7 +173,9 @@ export function ProductView({
               </p>
             )}
           </div>
-          {(size || !colourHasStock) && <StockLine stock={stock} />}
+          {/* Before a size is chosen, the colour's stock (all its sizes): what a page read before its
+              code has run (or without it) says of the stock. */}
+          {size || !colourHasStock ? <StockLine stock={stock} /> : <StockLine stock={colourStock} of="colour" />}
           {variant && soldOutSizes.length > 0 && (
             <Suspense fallback={null}>
               <BackInStock key={variant.color} productId={product._id} color={variant.color} sizes={soldOutSizes} />
@@ -192,10 +197,12 @@ export function ProductView({
             <button
               type="button"
               onClick={add}
-              disabled={!colourHasStock}
+              // Until the page's code runs (a server-drawn page on its way), it says so rather than doing nothing.
+              disabled={!hydrated || !colourHasStock}
+              aria-busy={!hydrated}
               className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-ink px-6 text-sm font-semibold uppercase tracking-wide text-white transition-colors hover:bg-ink/85 disabled:cursor-not-allowed disabled:bg-ink/40"
             >
-              {colourHasStock ? t('product.addToCart') : t('product.outOfStock')}
+              {!hydrated ? t('common.loading') : colourHasStock ? t('product.addToCart') : t('product.outOfStock')}
             </button>
           </div>
 
