@@ -14,15 +14,9 @@ export type Preloadable = ComponentType & { preload: () => Promise<unknown> };
 export function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable {
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (Loaded = module.default),
-      (error: unknown) => {
-        // A failed chunk (a network hiccup) is fetched again on the next attempt.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  // A failed load stays failed, as React.lazy's does: the screen's error boundary says so and
+  // offers a reload (asking again on every render would only suspend, again and again).
+  const preload = () => (loading ??= load().then((module) => (Loaded = module.default)));
   function Lazy() {
     // One component per `preloadable()` for the life of the app (its module's), never one per render.
     return createElement(Loaded ?? use(preload()));

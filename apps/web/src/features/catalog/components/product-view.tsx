@@ -56,6 +56,7 @@ export function ProductView({
   const material = inLanguage(language, product.material, product.materialMy);
   const quantityId = useId();
   const hydrated = useHydrated();
+  const untilHydrated = hydrated ? {} : { 'aria-disabled': true };
   const [searchParams, setSearchParams] = useSearchParams();
   const [color, setColor] = useState<string | null>(
     () => findVariant(product.variants, searchParams.get('color'))?.color ?? product.variants[0]?.color ?? null,
@@ -164,14 +165,17 @@ export function ProductView({
             <p className="text-xl">{formatMMK(product.price, language)}</p>
           </div>
 
-          <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />
-          <div ref={sizesRef} className="flex flex-col gap-2">
-            <SizePicker set={product} variant={variant} selected={size} onSelect={pickSize} />
-            {message && (
-              <p role="alert" className="text-sm font-semibold text-danger">
-                {message}
-              </p>
-            )}
+          {/* The choices answer once the page's code runs: until then they are marked unavailable. */}
+          <div {...untilHydrated} className="flex flex-col gap-6">
+            <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />
+            <div ref={sizesRef} className="flex flex-col gap-2">
+              <SizePicker set={product} variant={variant} selected={size} onSelect={pickSize} />
+              {message && (
+                <p role="alert" className="text-sm font-semibold text-danger">
+                  {message}
+                </p>
+              )}
+            </div>
           </div>
           {/* Before a size is chosen, the colour's stock (all its sizes): what a page read before its
               code has run (or without it) says of the stock. */}
@@ -186,6 +190,7 @@ export function ProductView({
           <div
             data-testid="buy-bar"
             {...STICKY_BAR}
+            {...untilHydrated}
             className="fixed inset-x-0 bottom-0 z-30 flex items-end gap-3 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:static sm:z-auto sm:gap-4 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
           >
             <QuantityStepper
