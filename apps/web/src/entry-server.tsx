@@ -25,6 +25,8 @@ export type RenderedPage = {
 
 /** Rounds of drawing: each may find queries a component asks for only once earlier data has arrived. */
 const MAX_ROUNDS = 4;
+/** A drawing that takes longer is given up (the shell goes out): one page must not hold up the next. */
+const DRAW_TIMEOUT_MS = 5_000;
 
 function wanted(query: Query): boolean {
   if (query.state.status !== 'pending' || !query.options.queryFn) return false;
@@ -45,6 +47,7 @@ async function draw(url: string, client: QueryClient): Promise<string> {
       </AppProviders>
     </StrictMode>,
     {
+      signal: AbortSignal.timeout(DRAW_TIMEOUT_MS),
       onError: (error) => void (failed ??= error),
       // Every part in place, in order: React would otherwise send a large part after a fallback,
       // moved in by an inline script (which the shop's Content Security Policy does not run).
@@ -78,6 +81,15 @@ async function renderNow(url: string, language: Language, fetchApi: Transport): 
       // Components' code and words a fetched answer led to (a lazy section) are loaded by the draw.
       html = await draw(url, client);
     }
+    // An answer that failed (the database out of reach) is not drawn into a page that would be kept:
+    // the shell goes out, and the browser asks again.
+    if (
+      client
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      throw new Error(`a query of ${url} failed on the server`);
     const state: ServerState = { language, queries: dehydrate(client) };
     return {
       html,
