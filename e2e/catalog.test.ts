@@ -42,6 +42,8 @@ describe('catalogue in the browser', () => {
     await page.goto(`${shop.url}/product-category/tees`);
     await page.getByRole('heading', { level: 1, name: 'Tees' }).waitFor();
     await page.getByText(`Showing 1–12 of ${listing.total} products`).waitFor();
+    // The app's own paging, once it runs (before, the links load each page from the server).
+    await untilHydrated(page);
     expect(await page.getByTestId('product-card').count()).toBe(12);
 
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();

@@ -87,15 +87,22 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendHtml = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  /** A page already drawn and still current, sent as it was: no lookup, no drawing. */
-  const sendKept = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    const kept = await renderer?.kept(request.url, pageLanguage(request));
-    if (kept === undefined) return false;
-    addVary(reply, 'Cookie');
-    addVary(reply, 'Accept-Language');
-    await sendHtml(reply, kept);
-    return true;
-  };
+  // A page already drawn and still current is sent as it was, before the route runs: no lookup, no
+  // drawing, no validation (only this plugin's routes, GET, draw and keep pages). Callback style:
+  // no promise of the route's own on the way.
+  if (renderer)
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      if (request.method !== 'GET') return done();
+      renderer.kept(request.url, pageLanguage(request)).then(
+        (kept) => {
+          if (kept === undefined) return done();
+          addVary(reply, 'Cookie');
+          addVary(reply, 'Accept-Language');
+          void sendHtml(reply, kept);
+        },
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
 
   const sendPage = async (
     reply: FastifyReply,
@@ -146,7 +153,6 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // English visitors get index.html's own head; others the same head in their language.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    if (await sendKept(request, reply)) return reply;
     const language = pageLanguage(request);
     const head = language === 'en' ? undefined : homeHead(publicUrl, language);
     const shop = organization(publicUrl, { name: await siteNameIn('en'), email: app.config.shopEmail });
@@ -157,7 +163,6 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/:id',
     { schema: { hide: true, params: z.object({ id: textSchema().max(200) }) } },
     async (request, reply) => {
-      if (await sendKept(request, reply)) return reply;
       const { id } = request.params;
       const product = await findProduct(app.db, id);
       // An unknown product is a 404 with the shop's not-found page, in the reader's language.
@@ -172,7 +177,6 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const url of ['/product-category/:category', '/product-category/:category/page/:pageNum']) {
     app.get(url, { schema: { hide: true, params: CategoryParamsSchema } }, async (request, reply) => {
-      if (await sendKept(request, reply)) return reply;
       const { category, pageNum } = request.params;
       // Text that names no category of the shop, a page number the grid refuses or one past the
       // last is a 404 with the shop's not-found page: a category's text is never written into a title.
@@ -190,7 +194,6 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shop/page/:pageNum',
     { schema: { hide: true, params: z.object({ pageNum: textSchema().max(20) }) } },
     async (request, reply) => {
-      if (await sendKept(request, reply)) return reply;
       const search = listingSearch(request.query as Record<string, unknown>);
       const listing = await listingPage(app.db, undefined, request.params.pageNum, search);
       if (!listing) return reply.sendNotFound();
@@ -202,7 +205,6 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The shop's own pages: their words are the app's, drawn in the reader's language.
   for (const url of STATIC_PAGES) {
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
-      if (await sendKept(request, reply)) return reply;
       return sendPage(reply, pageLanguage(request), undefined);
     });
   }
