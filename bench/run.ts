@@ -7,7 +7,7 @@
  * seeded before the loads, default 20000) and BENCH_SHOPPERS (clients placing orders back to
  * back in the checkout's latency run, default 16) and BENCH_PAIRS (shop / control pairs of every
  * scenario, default 5: the median ratio and the pairs' spread are reported) shorten or change a
- * run. BENCH_ONLY, a comma-separated list of groups (cached, uncached, filtered, health, admin,
+ * run. BENCH_ONLY, a comma-separated list of groups (cached, uncached, filtered, pages, health, admin,
  * checkout, sale, queries, plans, cold-start), runs only those (e.g. BENCH_ONLY=checkout,sale,queries,
  * BENCH_ONLY=plans for how PostgreSQL plans checkout's statements, or BENCH_ONLY=cold-start for
  * the start alone); unset runs them all. BENCH_SALE_SHOPPERS (default 200) is the number of
@@ -200,6 +200,49 @@ async function main() {
         filteredUrl,
         filtered,
         everyRange,
+        { rate: 0 },
+      );
+    }
+
+    if (runs('pages')) {
+      // The storefront's pages drawn on the server (decision 051): the whole HTML document (head,
+      // drawn page, its data) as a browser's first request gets it. Plain repeated GETs are answered
+      // from the documents kept under the catalogue version; uncached, every request is a new URL
+      // (another product, another price floor of the shop's listing: more than the 500 kept), so
+      // each is looked up and drawn.
+      const productPage = `${shop.url}/product/${productId}`;
+      const listingPage = `${shop.url}/shop/page/1`;
+      await againstCeiling(
+        'product page drawn on the server, plain repeated GET',
+        productPage,
+        await capture(productPage),
+        {},
+        { ratio: 0.8, p99: 50 },
+      );
+      await againstCeiling(
+        'listing page drawn on the server, plain repeated GET',
+        listingPage,
+        await capture(listingPage),
+        {},
+        { ratio: 0.8, p99: 50 },
+      );
+      let turn = 0;
+      await againstCeiling(
+        'product page drawn on the server, uncached (a different product each request)',
+        productPage,
+        await capture(productPage),
+        { requests: [{ setupRequest: (req: object) => ({ ...req, path: `/product/${ids[turn++ % ids.length]}` }) }] },
+        { rate: 0 },
+      );
+      await againstCeiling(
+        'listing page drawn on the server, uncached (a different minPrice each request)',
+        listingPage,
+        await capture(listingPage),
+        {
+          requests: [
+            { setupRequest: (req: object) => ({ ...req, path: `/shop/page/1?minPrice=${15000 + (turn++ % 5000)}` }) },
+          ],
+        },
         { rate: 0 },
       );
     }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySlug, SHOP_CATEGORIES } from '../packages/shared/src/categories.ts';
 import { CONTACT_THANK_YOU } from '../packages/shared/src/contact.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, startShop, type RunningShop } from './support/shop.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, startShop, untilHydrated, type RunningShop } from './support/shop.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -21,6 +21,8 @@ async function visit(path: string, viewport = DESKTOP): Promise<Page> {
   const page = await openPage(browser, viewport);
   pages.push(page);
   await page.goto(shop.url + path);
+  // These journeys are the app's (its navigations, focus, menus): they begin once it runs.
+  await untilHydrated(page);
   return page;
 }
 

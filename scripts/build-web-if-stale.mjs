@@ -1,5 +1,6 @@
-// Builds the web app before `npm start` when dist/ is missing or older than its sources,
-// so a fresh clone works with `npm ci && npm start` and a second start skips the build.
+// Builds the web app before `npm start` when dist/ (the browser's build) or dist-server/ (the
+// server's build of the storefront, decision 051) is missing or older than its sources, so a fresh
+// clone works with `npm ci && npm start` and a second start skips the build.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ const roots = [
   'apps/web/vite.config.ts',
   'packages/shared/src',
 ];
-const built = 'apps/web/dist/index.html';
+const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
 
 function newest(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -20,7 +21,7 @@ function newest(entry) {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
 
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...built.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 if (builtAt === 0 || Math.max(...roots.map(newest)) > builtAt) {
   console.log('Building the web app (first start or sources changed)…');
   execSync('npm run build --workspace @shop/web', { stdio: 'inherit' });

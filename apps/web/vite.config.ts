@@ -74,36 +74,63 @@ function stylesheetFirst(): Plugin {
 }
 
 // `npm run dev`: Vite on :5173 proxies the API (and uploaded images) to the server on :3000.
-export default defineConfig({
-  plugins: [react(), tailwindcss(), messageCatalogues(), appShell(), stylesheetFirst(), precompress(), preloadChunks()],
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/docs': 'http://localhost:3000' },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically in one chunk: one request instead of a dozen
-            // small ones, each of which costs a round trip on a phone's network.
-            { name: 'app', tags: ['$initial'] },
-            // The small pieces the storefront's catalogue screens share (buttons, skeletons, the list
-            // states, catalogue API, rules and images, money, the page title, number fields): one chunk
-            // rather than ten, for the same reason. Only what those pages use, named one by one: a
-            // module that forms or the admin's screens share (fields, dialogs, pagers, panels, place
-            // pickers) would otherwise ride along into the product page's load.
-            {
-              name: 'store',
-              test: /[\\/](src[\\/](components[\\/]ui[\\/](accordion|button|empty-state|product-image|query-state|skeleton|spinner|thumbnail)|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
-              minShareCount: 2,
+// `vite build --ssr src/entry-server.tsx` (part of `npm run build`): the server's build of the
+// storefront (decision 051), in dist-server/, which the API server imports to draw pages. Whole:
+// React and the other packages bundled in their production builds, whatever NODE_ENV the server
+// runs with (React's development build draws pages several times slower).
+const serverBuild = defineConfig({
+  plugins: [react(), messageCatalogues()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, manifest: false },
+});
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [
+          react(),
+          tailwindcss(),
+          messageCatalogues(),
+          appShell(),
+          stylesheetFirst(),
+          precompress(),
+          preloadChunks(),
+        ],
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': 'http://localhost:3000',
+            '/uploads': 'http://localhost:3000',
+            '/docs': 'http://localhost:3000',
+          },
+        },
+        build: {
+          target: 'es2022',
+          sourcemap: false,
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Everything the entry imports statically in one chunk: one request instead of a dozen
+                  // small ones, each of which costs a round trip on a phone's network.
+                  { name: 'app', tags: ['$initial'] },
+                  // The small pieces the storefront's catalogue screens share (buttons, skeletons, the list
+                  // states, catalogue API, rules and images, money, the page title, number fields): one chunk
+                  // rather than ten, for the same reason. Only what those pages use, named one by one: a
+                  // module that forms or the admin's screens share (fields, dialogs, pagers, panels, place
+                  // pickers) would otherwise ride along into the product page's load.
+                  {
+                    name: 'store',
+                    test: /[\\/](src[\\/](components[\\/]ui[\\/](accordion|button|empty-state|product-image|query-state|skeleton|spinner|thumbnail)|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
+                    minShareCount: 2,
+                  },
+                ],
+              },
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+);

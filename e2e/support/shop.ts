@@ -84,3 +84,15 @@ export async function openPage(browser: Browser, viewport = DESKTOP, language: L
   const context = await browser.newContext({ viewport, locale: language === 'my' ? 'my-MM' : undefined });
   return context.newPage();
 }
+
+/**
+ * Until the app has taken over the page the server drew (decision 051): React has hydrated its
+ * <main> (the element carries React's own fiber key). Before that a button does nothing, while a
+ * link still loads its page from the server.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return Boolean(main) && Object.keys(main!).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

@@ -11,16 +11,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
-          mutations: { retry: false },
-        },
-      }),
-  );
+/** The app's query cache: the browser keeps one for the visit, the server one per page it draws. */
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? newQueryClient());
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -40,5 +40,10 @@ function subscribe(listener: () => void) {
 
 /** True while a screen's code is loading. */
 export function useRouteLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => loading > 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => loading > 0,
+    // The server's HTML shows no navigation under way.
+    () => false,
+  );
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { page, Screens } from './route-page.tsx';
+import { BrowserRouter, createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
+import { page, preloadOf, Screens } from './route-page.tsx';
 import { InitialFallback } from './initial-fallback.tsx';
-import { StoreLayout } from './layouts/store-layout.tsx';
+import { preloadStoreLayout, StoreLayout } from './layouts/store-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { NavigationCommits } from '../lib/navigation.ts';
 import { trackRouteLoad } from './route-loading.ts';
+import { wordsLoaded } from '../lib/i18n.ts';
 import { preloadedScreens } from './preloaded-screens.ts';
 import { paths } from '@shop/shared/paths';
 
@@ -17,9 +18,10 @@ const AccountLayout = lazy(
   trackRouteLoad(async () => ({ default: (await import('./layouts/account-layout.tsx')).AccountLayout })),
 );
 
-// Built once: each `page()` is one lazy component for the life of the app.
-const routes = (
-  <Routes>
+// Built once: each `page()` is one lazy component for the life of the app. The browser's router
+// and the server's (entry-server.tsx) draw the same table.
+const table = (
+  <>
     <Route path="admin/*" element={<AdminRoutes />} />
     <Route element={<StoreLayout />}>
       <Route element={<Screens />}>
@@ -57,16 +59,37 @@ const routes = (
         <Route path="*" element={page(() => import('../routes/not-found.tsx'))} />
       </Route>
     </Route>
-  </Routes>
+  </>
 );
+const routes = <Routes>{table}</Routes>;
+const routeObjects = createRoutesFromElements(table.props.children);
 
-export function AppRouter() {
+/**
+ * Loads the code of every screen and layout `pathname` shows (and their words), so that it then
+ * renders without suspending: before the server draws a page, and before the browser hydrates it.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  await Promise.all(matches.map((match) => preloadOf(match.route.element)?.()));
+  await Promise.all([preloadStoreLayout(), wordsLoaded()]);
+}
+
+/** The routes inside whichever router holds them: `BrowserRouter` here, `StaticRouter` on the server. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <NavigationCommits />
       <RouteErrorBoundary>
         <Suspense fallback={<InitialFallback />}>{routes}</Suspense>
       </RouteErrorBoundary>
+    </>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -18,6 +18,15 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'NETWORK';
 
+/** How a request reaches the API: the browser's `fetch`; on the server, the API in the same process. */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server's renderer (entry-server.tsx) answers the pages' requests without leaving the process. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -49,7 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await transport(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR, 'Something went wrong. Please try again.');

@@ -48,6 +48,15 @@ async function show(language: Language): Promise<void> {
   if (current === language) document.documentElement.lang = language;
 }
 
+/**
+ * The server's renderer (entry-server.tsx): shows `language`, the one its request asked for (its
+ * cookie or Accept-Language), with no storage or cookie of its own to read or write.
+ */
+export async function serveLanguage(language: Language): Promise<void> {
+  current = language;
+  await activateLanguage(language);
+}
+
 /** The switch: the new language's words load, every screen renders again in place (no reload). */
 export function chooseLanguage(language: Language): Promise<void> {
   remember(language);

@@ -125,6 +125,20 @@ function catalogVersionOf(app: FastifyInstance): CatalogVersion {
 }
 
 /**
+ * The catalogue's version as its JSON answers are tagged with (their ETag), for a cache of what is
+ * built from those answers (the server-drawn pages, decision 051). Called while the plugin registers.
+ */
+export function catalogTagReader(app: FastifyInstance): () => string | Promise<string> {
+  const version = catalogVersionOf(app);
+  return () => {
+    const generation = version.current();
+    return typeof generation === 'number'
+      ? catalogEtag(generation, version.id)
+      : generation.then((read) => catalogEtag(read, version.id));
+  };
+}
+
+/**
  * Adds conditional GET to every route of the plugin it is called in: 304 when the client holds
  * the current version (no catalogue query runs), else the ETag and Cache-Control on each 200.
  */

@@ -6,6 +6,7 @@ export {
   bumpCatalogVersionSql,
   bumpNotifiedLaterSql,
   catalogCaching,
+  catalogTagReader,
   catalogTransaction,
   writeCatalog,
 } from './catalog-cache.ts';

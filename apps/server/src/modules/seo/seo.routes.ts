@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@shop/shared/language';
@@ -14,6 +14,7 @@ import { safeError } from '../../lib/safe-error.ts';
 import { addVary } from '../../lib/vary.ts';
 import { injectHead, injectJsonLd, injectPreloads, shellInLanguage, shellTitled, type PageHead } from './html-head.ts';
 import { organization } from './structured-data.ts';
+import { storefrontRenderer, withDrawnPage } from './server-render.ts';
 import {
   imagePreload,
   languageModules,
@@ -38,13 +39,16 @@ import {
   sitemapXml,
 } from './seo.service.ts';
 
+const STATIC_PAGES = ['/about', '/terms', '/privacy-policy', '/faq'];
 const CategoryParamsSchema = z.object({ category: textSchema().max(80), pageNum: textSchema().optional() });
 type Found = Omit<PagePreloads, 'modules'>;
 
 /**
  * Server-filled heads for pages people share (product and category URLs), so link previews and
  * search engines see the product without running the app, plus /sitemap.xml and /robots.txt.
- * The page itself is still the single-page app: the same index.html with a richer <head>. The home,
+ * The storefront's pages (home, shop, categories, products, the shop's own pages) go out drawn:
+ * the same index.html and head, with the page's HTML in #root and its data after it, which the
+ * app hydrates (decision 051; without the web's server build, the shell as before). The home,
  * category and product pages also get preloads of what their first screen fetches (decision 019).
  */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,6 +83,27 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       () => DEFAULT_SHOP_NAME,
     );
 
+  const renderer = indexHtml ? await storefrontRenderer(app, app.config.webDist) : undefined;
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  // A page already drawn and still current is sent as it was, before the route runs: no lookup, no
+  // drawing, no validation (only this plugin's routes, GET, draw and keep pages). Callback style:
+  // no promise of the route's own on the way.
+  if (renderer)
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      if (request.method !== 'GET') return done();
+      renderer.kept(request.url, pageLanguage(request)).then(
+        (kept) => {
+          if (kept === undefined) return done();
+          addVary(reply, 'Cookie');
+          addVary(reply, 'Accept-Language');
+          void sendHtml(reply, kept);
+        },
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
+
   const sendPage = async (
     reply: FastifyReply,
     language: Language,
@@ -89,7 +114,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     // The head is in the visitor's language (cookie `lang`, else Accept-Language); caches keep one per language.
     addVary(reply, 'Cookie');
     addVary(reply, 'Accept-Language');
-    if (!indexHtml || (!head && !preloads)) return reply.sendIndex();
+    const { url } = reply.request;
+    const drawn = renderer ? await renderer.draw(url, language) : undefined;
+    if (!indexHtml || (!head && !preloads && !drawn)) return reply.sendIndex();
     const siteName = await siteNameIn(language);
     const shell = shellTitled(shellInLanguage(indexHtml, language), siteName);
     let html = head
@@ -98,9 +125,21 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
       const fonts = language === 'my' && burmeseFont ? [burmeseFont] : [];
-      html = injectPreloads(html, { modules: [...firstWords[language], ...modules[route]], fonts, ...found });
+      // A drawn page carries its data: the preload of its first request would fetch it a second time.
+      const { data, ...rest } = found;
+      const ownData = drawn ? {} : { data };
+      html = injectPreloads(html, {
+        modules: [...firstWords[language], ...modules[route]],
+        fonts,
+        ...rest,
+        ...ownData,
+      });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (drawn) {
+      html = withDrawnPage(html, drawn.page);
+      renderer?.keep(url, language, drawn.version, html);
+    }
+    return sendHtml(reply, html);
   };
 
   /** Preloads are a speed-up: when finding them fails, the page goes out without them. */
@@ -162,6 +201,13 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPage(reply, language, shopHead(publicUrl, listing.page, language, search));
     },
   );
+
+  // The shop's own pages: their words are the app's, drawn in the reader's language.
+  for (const url of STATIC_PAGES) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      return sendPage(reply, pageLanguage(request), undefined);
+    });
+  }
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply

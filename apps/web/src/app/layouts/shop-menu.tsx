@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from './icons.tsx';
 import { shopCategoryLinks } from './nav-links.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * The header's Shop dropdown (wide screens): opens on hover and on click or Enter, closes on
@@ -14,6 +15,7 @@ export function ShopMenu({ linkClass }: { linkClass: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -48,6 +50,8 @@ export function ShopMenu({ linkClass }: { linkClass: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        // It opens once the page's code runs (a page drawn on the server, on its way).
+        aria-disabled={hydrated ? undefined : true}
         // A mouse click only ever opens (hover has usually opened it already); keys toggle.
         onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
         className={`${linkClass} inline-flex items-center gap-1`}

@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation, wordsLoaded } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
+import { preloadable } from '../route-page.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { infoLinks, shopCategoryLinks } from './nav-links.ts';
 
 // The shop's name, address and contact links (shop settings): after the page, never in its first load.
-const FooterReach = lazy(() =>
+const FooterReach = preloadable(() =>
   import('../../features/shop-reach/components/footer-reach.tsx').then((m) => wordsLoaded().then(() => m)),
 );
+export const preloadFooter = FooterReach.preload;
 
 const FOOTER_CATEGORIES = new Set(['men', 'women', 'new-arrivals', 'hoodies', 'accessories']);
 

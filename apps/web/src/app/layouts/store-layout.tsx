@@ -1,14 +1,23 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Outlet } from 'react-router';
 import { useFocusOnNavigation } from '../focus-on-navigation.ts';
 import { useRouteLoading } from '../route-loading.ts';
+import { preloadable } from '../route-page.tsx';
 import { ScrollRestoration } from '../scroll-restoration.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 // Below every page's content: loaded right after the first screen, not as part of it (the
 // storefront's first-load budget, docs/performance.md). Nothing above it moves when it arrives.
-const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
+const SiteFooter = preloadable(() =>
+  import('./site-footer.tsx').then(async (module) => {
+    await module.preloadFooter();
+    return { default: module.SiteFooter };
+  }),
+);
+
+/** The footer's code, which the server draws with the page and the browser has before hydrating it. */
+export const preloadStoreLayout = SiteFooter.preload;
 
 /** Moves focus (not only the view) to the page content, without a router navigation. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {

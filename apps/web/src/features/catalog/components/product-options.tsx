@@ -180,22 +180,24 @@ export function QuantityStepper({
 }
 
 /** '12 in stock', red 'Only 3 left' below 5, or 'This item is out of stock'. */
-export function StockLine({ stock }: { stock: number }) {
+export function StockLine({ stock, of = 'size' }: { stock: number; of?: 'size' | 'colour' }) {
   const { t } = useTranslation();
+  // The chosen size's line, or (before a size is chosen) the colour's.
+  const testId = of === 'size' ? 'stock-line' : 'colour-stock-line';
   if (stock <= 0)
     return (
-      <p className="text-sm font-semibold text-danger" data-testid="stock-line">
+      <p className="text-sm font-semibold text-danger" data-testid={testId}>
         {t('product.outOfStockLine')}
       </p>
     );
   if (isLowStock(stock))
     return (
-      <p className="text-sm font-semibold text-danger" data-testid="stock-line">
+      <p className="text-sm font-semibold text-danger" data-testid={testId}>
         {t('product.lowStock', { count: stock })}
       </p>
     );
   return (
-    <p className="text-sm text-success" data-testid="stock-line">
+    <p className="text-sm text-success" data-testid={testId}>
       {t('product.inStock', { count: stock })}
     </p>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { ProductSearch as ProductSearchData } from '@shop/shared/catalog';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -26,21 +26,37 @@ export function ProductSearch() {
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  // Words typed into the server's page before its code ran are searched for once it runs.
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed) setText(typed);
+  }, []);
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useProductSearch(query, RESULT_LIMIT);
   const waiting = text.trim() !== query || search.isFetching;
 
   return (
     <section aria-labelledby={`${inputId}-label`} className="flex flex-col gap-6">
-      {/* eslint-disable-next-line shop/form-uses-use-shop-form -- a live search: results follow the typing, Enter sends nothing */}
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-2">
+      {/* A live search: results follow the typing, Enter sends nothing. Before the page's code runs
+          (or without it) Enter opens the shop's search results, which the server draws. */}
+      <form
+        role="search"
+        action={paths.shop()}
+        method="get"
+        // eslint-disable-next-line shop/form-uses-use-shop-form -- a live search, see above
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-2"
+      >
         <label id={`${inputId}-label`} htmlFor={inputId} className="text-sm font-semibold">
           {t('home.searchLabel')}
         </label>
         <div className="relative">
           <input
+            ref={field}
             id={inputId}
             type="search"
+            name="q"
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={t('home.searchPlaceholder')}

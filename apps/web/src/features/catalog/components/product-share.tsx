@@ -4,6 +4,7 @@ import { paths } from '@shop/shared/paths';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import '../../../locales/reach.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** Where each app takes a link to share (the page's preview comes from its server-filled head). */
 const shareTargets = (url: string) => ({
@@ -28,9 +29,12 @@ export default function ProductShare() {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const url = new URL(paths.product(productId), window.location.origin).href;
+  // The page's own address as the browser has it: known once the page runs (the server draws the
+  // button, not the menu, which opens only with JavaScript).
+  const hydrated = useHydrated();
+  const url = hydrated ? new URL(paths.product(productId), window.location.origin).href : '';
   const targets = shareTargets(url);
-  const canShare = typeof navigator.share === 'function';
+  const canShare = hydrated && typeof navigator.share === 'function';
 
   useEffect(() => {
     if (!open) return;
@@ -82,6 +86,7 @@ export default function ProductShare() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
+        disabled={!hydrated}
         onClick={() => setOpen((was) => !was)}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-3 text-sm font-semibold hover:bg-surface"
       >

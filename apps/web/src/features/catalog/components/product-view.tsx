@@ -8,6 +8,7 @@ import { inLanguage } from '@shop/shared/catalog-rules';
 import { clampQuantity, findVariant, sizeStock } from '../lib/catalog-rules.ts';
 import { STICKY_BAR } from '../../../components/ui/toast.tsx';
 import { ProductGallery } from './product-gallery.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { paths } from '@shop/shared/paths';
 
 // Details, Size Guide and Shipping sit below the buying controls: their code follows the page's
@@ -54,6 +55,8 @@ export function ProductView({
   const description = inLanguage(language, product.description, product.descriptionMy);
   const material = inLanguage(language, product.material, product.materialMy);
   const quantityId = useId();
+  const hydrated = useHydrated();
+  const untilHydrated = hydrated ? {} : { 'aria-disabled': true };
   const [searchParams, setSearchParams] = useSearchParams();
   const [color, setColor] = useState<string | null>(
     () => findVariant(product.variants, searchParams.get('color'))?.color ?? product.variants[0]?.color ?? null,
@@ -68,6 +71,7 @@ export function ProductView({
 
   const stock = sizeStock(variant, size);
   const colourHasStock = variant?.sizes.some((s) => s.stock > 0) ?? false;
+  const colourStock = variant?.sizes.reduce((sum, s) => sum + Math.max(0, s.stock), 0) ?? 0;
   const soldOutSizes = variant?.sizes.filter((s) => s.stock <= 0).map((s) => s.size) ?? [];
   // Before a size is chosen the quantity may go up to the colour's largest stock; Add to Cart clamps it.
   const stepperStock = size ? stock : Math.max(0, ...(variant?.sizes.map((s) => s.stock) ?? []));
@@ -161,16 +165,21 @@ export function ProductView({
             <p className="text-xl">{formatMMK(product.price, language)}</p>
           </div>
 
-          <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />
-          <div ref={sizesRef} className="flex flex-col gap-2">
-            <SizePicker set={product} variant={variant} selected={size} onSelect={pickSize} />
-            {message && (
-              <p role="alert" className="text-sm font-semibold text-danger">
-                {message}
-              </p>
-            )}
+          {/* The choices answer once the page's code runs: until then they are marked unavailable. */}
+          <div {...untilHydrated} className="flex flex-col gap-6">
+            <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />
+            <div ref={sizesRef} className="flex flex-col gap-2">
+              <SizePicker set={product} variant={variant} selected={size} onSelect={pickSize} />
+              {message && (
+                <p role="alert" className="text-sm font-semibold text-danger">
+                  {message}
+                </p>
+              )}
+            </div>
           </div>
-          {(size || !colourHasStock) && <StockLine stock={stock} />}
+          {/* Before a size is chosen, the colour's stock (all its sizes): what a page read before its
+              code has run (or without it) says of the stock. */}
+          {size || !colourHasStock ? <StockLine stock={stock} /> : <StockLine stock={colourStock} of="colour" />}
           {variant && soldOutSizes.length > 0 && (
             <Suspense fallback={null}>
               <BackInStock key={variant.color} productId={product._id} color={variant.color} sizes={soldOutSizes} />
@@ -181,6 +190,7 @@ export function ProductView({
           <div
             data-testid="buy-bar"
             {...STICKY_BAR}
+            {...untilHydrated}
             className="fixed inset-x-0 bottom-0 z-30 flex items-end gap-3 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:static sm:z-auto sm:gap-4 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
           >
             <QuantityStepper
@@ -192,10 +202,12 @@ export function ProductView({
             <button
               type="button"
               onClick={add}
-              disabled={!colourHasStock}
+              // Until the page's code runs (a server-drawn page on its way), it says so rather than doing nothing.
+              disabled={!hydrated || !colourHasStock}
+              aria-busy={!hydrated}
               className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-ink px-6 text-sm font-semibold uppercase tracking-wide text-white transition-colors hover:bg-ink/85 disabled:cursor-not-allowed disabled:bg-ink/40"
             >
-              {colourHasStock ? t('product.addToCart') : t('product.outOfStock')}
+              {!hydrated ? t('common.loading') : colourHasStock ? t('product.addToCart') : t('product.outOfStock')}
             </button>
           </div>
 

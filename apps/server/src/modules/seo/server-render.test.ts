@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMMK } from '@shop/shared/money';
+import { products } from '../../db/schema/index.ts';
+import { addProducts } from '../../../test/support/catalog.ts';
+import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { writeCatalog } from '../catalog/index.ts';
+
+/**
+ * The storefront drawn by the server (decision 051) with the web app's real builds (the
+ * browser's and the server's, built here when missing or older than their sources).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../../../..');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const pagesWords = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/web/src/locales/en/pages.json'), 'utf8')) as {
+  aboutPage: { title: string };
+};
+
+let shop: TestShop;
+let productId: string;
+let trickyId: string;
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: ROOT, stdio: 'ignore' });
+  shop = await createTestShop({ WEB_DIST });
+  [productId, trickyId] = (await addProducts(shop.database.db, [
+    { itemName: 'Drawn Tee', itemNameMy: 'ဆွဲထားသော တီရှပ်', price: 25_000, mainCategory: 'Tees' },
+    { itemName: 'Sly </script><script>alert(1)</script> Tee', price: 19_000, mainCategory: 'Tees' },
+  ])) as [string, string];
+}, 300_000);
+
+afterAll(() => shop?.close());
+
+const get = (url: string, language?: 'en' | 'my') =>
+  shop.app.inject({ method: 'GET', url, headers: language ? { cookie: `lang=${language}` } : {} });
+
+/** What #root holds, and the page's data script. */
+function parts(html: string) {
+  const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+  const state = /<script type="application\/json" id="shop-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { root, state: state === undefined ? undefined : (JSON.parse(state) as Record<string, unknown>) };
+}
+
+describe('pages drawn on the server', () => {
+  it('a product page arrives drawn in the reader’s language, its data written in once', async () => {
+    const en = await get(`/product/${productId}`, 'en');
+    expect(en.statusCode).toBe(200);
+    const { root, state } = parts(en.body);
+    expect(root).toMatch(/<h1[^>]*>Drawn Tee<\/h1>/);
+    expect(root).toContain(formatMMK(25_000, 'en'));
+    expect(state?.language).toBe('en');
+    expect(JSON.stringify(state)).toContain(`"queryKey":["catalog","product","${productId}"]`);
+    expect(en.body.match(/id="shop-state"/g)).toHaveLength(1);
+    // The head is as before (title, previews); the data is in the page, not preloaded a second time.
+    expect(en.body).toContain('<title>Drawn Tee | ');
+    expect(en.body).not.toContain('as="fetch"');
+
+    const my = await get(`/product/${productId}`, 'my');
+    expect(my.body).toContain('<html lang="my"');
+    expect(parts(my.body).root).toContain('ဆွဲထားသော တီရှပ်');
+    expect(parts(my.body).root).toContain(formatMMK(25_000, 'my'));
+    expect(parts(my.body).state?.language).toBe('my');
+  });
+
+  it('a category, the home and the shop’s own pages arrive drawn', async () => {
+    const category = await get('/product-category/tees', 'en');
+    expect(category.statusCode).toBe(200);
+    expect(parts(category.body).root).toContain('Drawn Tee');
+    expect(parts(category.body).root).toContain('data-testid="product-card"');
+    const home = await get('/', 'en');
+    expect(parts(home.body).root).toContain('Drawn Tee');
+    const about = await get('/about', 'en');
+    expect(about.statusCode).toBe(200);
+    expect(parts(about.body).root).toMatch(new RegExp(`<h1[^>]*>${pagesWords.aboutPage.title}</h1>`));
+  });
+
+  it('a name that holds markup stays text, in the page and in its data', async () => {
+    const page = await get(`/product/${trickyId}`, 'en');
+    // One closing tag per script element of the page: the name never closes the data's.
+    const opened = page.body.match(/<script\b/g)?.length ?? 0;
+    expect(page.body.match(/<\/script>/g)?.length).toBe(opened);
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(JSON.stringify(parts(page.body).state)).toContain('Sly </script><script>alert(1)</script> Tee');
+  });
+
+  it('keeps a drawn page until the catalogue changes, then draws it anew', async () => {
+    const first = await get(`/product/${productId}`, 'en');
+    const again = await get(`/product/${productId}`, 'en');
+    expect(again.body).toBe(first.body);
+    await writeCatalog(shop.database.db, async (tx) => {
+      await tx.update(products).set({ price: 27_500 }).where(eq(products.id, productId));
+    });
+    await expect
+      .poll(async () => parts((await get(`/product/${productId}`, 'en')).body).root)
+      .toContain(formatMMK(27_500, 'en'));
+  });
+
+  it('an unknown product or category is still a 404 with the not-found page, not a drawn page', async () => {
+    for (const url of ['/product/no-such-product', '/product-category/no-such-category']) {
+      const res = await get(url, 'en');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('id="shop-state"');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+});
