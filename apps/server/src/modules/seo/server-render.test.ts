@@ -8,6 +8,7 @@ import { products } from '../../db/schema/index.ts';
 import { addProducts } from '../../../test/support/catalog.ts';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 import { writeCatalog } from '../catalog/index.ts';
+import { storefrontRenderer } from './server-render.ts';
 
 /**
  * The storefront drawn by the server (decision 051) with the web app's real builds (the
@@ -96,6 +97,24 @@ describe('pages drawn on the server', () => {
     await expect
       .poll(async () => parts((await get(`/product/${productId}`, 'en')).body).root)
       .toContain(formatMMK(27_500, 'en'));
+  });
+
+  it('a burst of addresses not yet drawn: a few are drawn, the others go out as the shell at once', async () => {
+    // Made-up query strings, each a new address none kept: at most 4 drawings are let in at once
+    // (the others wait for none; the browser draws their pages, as before decision 051).
+    const renderer = (await storefrontRenderer(shop.app, WEB_DIST))!;
+    const started = Date.now();
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => renderer.draw(`/product/${productId}?burst=${i}`, 'en')),
+    );
+    const drawn = burst.filter((page) => page !== undefined);
+    expect(drawn).toHaveLength(4);
+    for (const page of drawn) expect(page.page.html).toContain('Drawn Tee');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // Once the burst is over, the next new address is drawn again; through HTTP too.
+    expect(await renderer.draw(`/product/${productId}?burst=after`, 'en')).toBeDefined();
+    const res = await get(`/product/${productId}?burst=http`, 'en');
+    expect(parts(res.body).state).toBeDefined();
   });
 
   it('an unknown product or category is still a 404 with the not-found page, not a drawn page', async () => {

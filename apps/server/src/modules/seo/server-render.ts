@@ -21,6 +21,13 @@ export type DrawnPage = { html: string; state: string };
 
 /** Documents kept per URL and language; past this many it starts over. */
 const MAX_PAGES = 500;
+/**
+ * Drawings let in at once (the web build draws one page at a time; the others wait their turn).
+ * Past this many the page goes out as the shell at once and the browser draws it, as before
+ * decision 051: a burst of addresses not yet kept (a crawler, every page after a sale's stock
+ * change, a flood of made-up query strings) never queues shoppers behind seconds of drawing.
+ */
+const MAX_DRAWING = 4;
 
 /** Where the web app's server build is, beside its browser build (`apps/web/dist-server`). */
 export function serverBuildEntry(webDist: string): string {
@@ -65,6 +72,8 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
 
   /** Whole documents as sent (head and drawn page), per language and URL, under the version they were drawn at. */
   const documents = new Map<string, { version: string; html: string }>();
+  /** Drawings under way or waiting their turn. */
+  let drawing = 0;
 
   /** The version a page drawn now is kept under. */
   const versionNow = async () => `${await catalogTag()}|${await settingsStamp()}`;
@@ -81,12 +90,16 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
      * cannot be drawn (the shell then goes out, and the browser draws the page as before).
      */
     async draw(url: string, language: Language): Promise<{ page: DrawnPage; version: string } | undefined> {
-      const version = await versionNow();
+      if (drawing >= MAX_DRAWING) return undefined;
+      drawing++;
       try {
+        const version = await versionNow();
         return { page: await render(url, language, fetchApi), version };
       } catch (error) {
         app.log.warn({ err: safeError(error), url }, 'the page could not be drawn on the server: its shell goes out');
         return undefined;
+      } finally {
+        drawing--;
       }
     },
     keep(url: string, language: Language, version: string, html: string): void {
