@@ -24,5 +24,10 @@ function newest(entry) {
 const builtAt = Math.min(...built.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 if (builtAt === 0 || Math.max(...roots.map(newest)) > builtAt) {
   console.log('Building the web app (first start or sources changed)…');
-  execSync('npm run build --workspace @shop/web', { stdio: 'inherit' });
+  // Always a production build, whoever asks (a test runner sets NODE_ENV=test): a development
+  // build would put React's development JSX runtime in the server's build of the storefront.
+  execSync('npm run build --workspace @shop/web', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

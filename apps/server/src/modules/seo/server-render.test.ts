@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,22 @@ describe('pages drawn on the server', () => {
     expect(await renderer.draw(`/product/${productId}?burst=after`, 'en')).toBeDefined();
     const res = await get(`/product/${productId}?burst=http`, 'en');
     expect(parts(res.body).state).toBeDefined();
+  });
+
+  it('a server build that cannot load leaves the pages to the browser, not the shop down', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-broken-build-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'dist'));
+      fs.mkdirSync(path.join(dir, 'dist-server'));
+      fs.copyFileSync(path.join(WEB_DIST, 'index.html'), path.join(dir, 'dist', 'index.html'));
+      fs.writeFileSync(
+        path.join(dir, 'dist-server', 'entry-server.js'),
+        'throw new Error("built for another React");\n',
+      );
+      expect(await storefrontRenderer(shop.app, path.join(dir, 'dist'))).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('an unknown product or category is still a 404 with the not-found page, not a drawn page', async () => {

@@ -56,7 +56,17 @@ function inProcessFetch(app: FastifyInstance) {
 export async function storefrontRenderer(app: FastifyInstance, webDist: string) {
   const entry = serverBuildEntry(webDist);
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(webDist, 'index.html'))) return undefined;
-  const { render } = (await import(pathToFileURL(entry).href)) as EntryServer;
+  let render: EntryServer['render'];
+  try {
+    ({ render } = (await import(pathToFileURL(entry).href)) as EntryServer);
+  } catch (error) {
+    // A server build that cannot load (cut short, built for another React) must not stop the shop.
+    app.log.warn(
+      { err: safeError(error) },
+      'the web app’s server build could not be loaded: pages go out as the shell',
+    );
+    return undefined;
+  }
   const catalogTag = catalogTagReader(app);
   const fetchApi = inProcessFetch(app);
 
