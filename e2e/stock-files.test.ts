@@ -5,7 +5,7 @@ import type { AdminDashboard } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/catalog';
 import { words } from './support/language.ts';
 import { ADMIN, callApi, logIn, productInStock, startBrowserSession, type Session } from './support/session.ts';
-import { launchBrowser, openPage, PHONE_390, type RunningShop, startShop } from './support/shop.ts';
+import { launchBrowser, openPage, PHONE_390, type RunningShop, startShop, untilHydrated } from './support/shop.ts';
 
 /** Stock by file and back in stock (issue #24 items 6 and 7, decision 050). */
 let shop: RunningShop;
@@ -86,7 +86,8 @@ describe('back in stock', () => {
     const page = await openPage(browser, PHONE_390, 'my');
     await page.goto(`${shop.url}/product/${product._id}?color=${encodeURIComponent(color)}`);
     const open = page.getByRole('button', { name: t('stockAlert.open') });
-    await open.waitFor();
+    // The page arrives drawn by the server (decision 051): the button works once its part has hydrated.
+    await untilHydrated(page, open);
     await open.click();
     const form = page.getByRole('form', { name: t('stockAlert.heading') });
     const email = form.getByLabel(t('stockAlert.email'));

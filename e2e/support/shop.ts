@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { Language } from '@shop/shared/language';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
 import { startSmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
@@ -90,9 +90,15 @@ export async function openPage(browser: Browser, viewport = DESKTOP, language: L
  * <main> (the element carries React's own fiber key). Before that a button does nothing, while a
  * link still loads its page from the server.
  */
-export async function untilHydrated(page: Page): Promise<void> {
+export async function untilHydrated(page: Page, element?: Locator): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
     return Boolean(main) && Object.keys(main!).some((key) => key.startsWith('__reactFiber$'));
   });
+  // A part below the first screen (its own lazy code) hydrates when that code arrives.
+  if (element) {
+    await element.waitFor();
+    const handle = await element.elementHandle();
+    await page.waitForFunction((el) => Object.keys(el!).some((key) => key.startsWith('__reactFiber$')), handle);
+  }
 }
