@@ -1,6 +1,7 @@
 import '../../../locales/stock-alert.ts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation, wordsLoaded } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 // The form itself (react-hook-form and the schema) loads only when the shopper opens it.
 const StockAlertForm = lazy(() =>
@@ -22,12 +23,16 @@ export function BackInStock({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Drawn by the server (decision 051), the button does nothing until its code runs: it says so.
+  const hydrated = useHydrated();
   if (!open)
     return (
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="self-start text-sm font-semibold underline underline-offset-4"
+        disabled={!hydrated}
+        aria-busy={!hydrated}
+        className="self-start text-sm font-semibold underline underline-offset-4 disabled:cursor-wait disabled:opacity-60"
       >
         {t('stockAlert.open')}
       </button>
