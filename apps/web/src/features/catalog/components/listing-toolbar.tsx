@@ -71,7 +71,10 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      {/* One row whatever the font: the page is drawn on the server (decision 051) and painted before
+          the Burmese font arrives, so a row that wrapped in the fallback font and not in the shop's
+          would move the whole listing when the font swaps in (CLS). The sort shrinks instead. */}
+      <div className="flex items-end justify-between gap-3">
         <button
           ref={button}
           type="button"
@@ -79,14 +82,14 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
           onFocus={() => void loadSheet()}
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-4 text-sm font-semibold hover:bg-ink hover:text-white"
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-ink px-4 text-sm font-semibold hover:bg-ink hover:text-white"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
             <path d="M4 6h16M7 12h10M10 18h4" />
           </svg>
           {count ? t('listing.filtersCount', { count }) : t('listing.filters')}
         </button>
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <label htmlFor={sortId} className="text-sm font-semibold whitespace-nowrap">
             {t('listing.sortLabel')}
           </label>
@@ -94,7 +97,7 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
             id={sortId}
             value={view.sort}
             onChange={(event) => navigate(pageHref(1, { ...view, sort: event.target.value as ListingSort }))}
-            className="w-auto"
+            className="w-auto min-w-0"
           >
             {LISTING_SORTS.map((sort) => (
               <option key={sort} value={sort}>
