@@ -7,7 +7,7 @@ import { formatMMK } from '@shop/shared/money';
 import { api, paths } from '@shop/shared/paths';
 import { words } from './support/language.ts';
 import { callApi } from './support/session.ts';
-import { launchBrowser, PHONE, startShop, type RunningShop } from './support/shop.ts';
+import { launchBrowser, PHONE, startShop, untilHydrated, type RunningShop } from './support/shop.ts';
 
 /**
  * The storefront drawn on the server (decision 051): readable before (and without) JavaScript,
@@ -188,4 +188,44 @@ describe('hydrated, not drawn again', () => {
       }
     });
   }
+});
+
+describe('taken over where the shopper is', () => {
+  it('a page scrolled before its code arrived stays where the shopper scrolled it, and its links still lead on', async () => {
+    const { t } = words('my');
+    const context = await browser.newContext({ viewport: PHONE, locale: 'my-MM' });
+    const page = await context.newPage();
+    try {
+      // The page's code is held back (a slow network) while the shopper reads and scrolls the
+      // server's HTML.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(shop.url + paths.category('tees'), { waitUntil: 'commit' });
+      const lastCard = page.getByTestId('product-card').last();
+      await lastCard.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(200);
+
+      release();
+      await untilHydrated(page);
+      // The app is live: the header's menu opens (and closes again).
+      await page.getByRole('button', { name: t('nav.openMenu') }).click();
+      await page.getByRole('dialog').waitFor({ timeout: 10_000 });
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      // The card under the shopper's finger is where it was, and leads to its product.
+      const href = (await lastCard.getAttribute('href'))!;
+      await lastCard.click();
+      await page.waitForURL((url) => url.pathname === new URL(href, shop.url).pathname);
+      await page.getByTestId('buy-bar').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

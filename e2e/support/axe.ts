@@ -22,6 +22,13 @@ const BLOCKING = ['serious', 'critical'];
  * protocol, so the shop's Content-Security-Policy does not stop it.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged at rest: a control just tapped may still be fading into its new colours
+  // (CSS transitions), and contrast measured half way is neither the old state nor the new.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
