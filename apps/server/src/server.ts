@@ -45,6 +45,17 @@ async function main() {
   }
   const config: Config = { ...loaded, jwtSecret: loaded.jwtSecret ?? loadOrCreateSecret(loaded.dataDir, 'jwt-secret') };
 
+  // A stop signal is ours from before PostgreSQL is spawned: one that arrives while it starts is
+  // kept and acted on once it is up (below), instead of killing this process and orphaning it.
+  let stop: ((signal: string) => Promise<void>) | undefined;
+  let stopAsked: string | undefined;
+  const onSignal = (signal: string) => {
+    if (stop) void stop(signal);
+    else stopAsked ??= signal;
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+
   // PostgreSQL starts in its own process while this one loads and builds the app, which touches
   // the database only once it listens (onReady): a restart is ready in well under a second.
   // The bundle's entry holds only what comes before this line and the database client; the app's
@@ -60,7 +71,7 @@ async function main() {
   const background: Array<() => unknown> = [];
   let startup: Promise<unknown> = Promise.resolve();
   let stopping = false;
-  const stop = async (signal: string) => {
+  stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping: finishing requests in flight');
@@ -98,8 +109,8 @@ async function main() {
     log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Asked to stop while PostgreSQL was starting: stop now, before the app is built.
+  if (stopAsked) return stop(stopAsked);
 
   let createdAdmin: Awaited<ReturnType<typeof ensureAdmin>>;
   const prepared = (async () => {
