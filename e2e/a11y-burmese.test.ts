@@ -77,7 +77,7 @@ describe('accessibility in Burmese (axe-core: no serious or critical violations)
           await p.getByRole('button', { name: t('product.addToCart') }).click();
           await p
             .locator('[data-toast]')
-            .filter({ hasText: t('cart.added') })
+            .filter({ hasText: t('cartToasts.added') })
             .first()
             .waitFor();
           await p.goto(`${shop.url}/cart`);

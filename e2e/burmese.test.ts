@@ -39,7 +39,7 @@ async function addToCart(page: Page): Promise<void> {
   await page.goto(`${shop.url}/product/${stock.product._id}?color=${encodeURIComponent(stock.color)}`);
   await page.getByRole('button', { name: stock.size, exact: true }).click();
   await page.getByRole('button', { name: t('product.addToCart') }).click();
-  await toast(page, t('cart.added'));
+  await toast(page, t('cartToasts.added'));
 }
 
 /** From the cart to the order confirmation: the address typed in Burmese, cash on delivery. */

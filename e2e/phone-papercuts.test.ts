@@ -49,7 +49,7 @@ describe('toasts on a phone', () => {
       await add.click();
       await page
         .locator('[data-toast]')
-        .filter({ hasText: t('cart.added') })
+        .filter({ hasText: t('cartToasts.added') })
         .first()
         .waitFor();
       await add.click();

@@ -97,7 +97,7 @@ describe('size sets', () => {
     await page.screenshot({ path: '/tmp/size-sets-product-my-390.png', fullPage: true });
 
     await page.getByRole('button', { name: my('product.addToCart') }).click();
-    await toast(page, my('cart.added'));
+    await toast(page, my('cartToasts.added'));
     await page.goto(`${shop.url}/cart`);
     await page
       .getByText(my('cart.size', { size: 'EU ၄၂' }))

@@ -2,7 +2,9 @@
 // from the built app's Vite manifest, against the 120 KB budget (see docs/performance.md), in each
 // language: the entry, the page's route and the words the first screen shows in that language
 // (`src/locales/<language>/base.ts`, loaded before the first render), each found as the server finds
-// it for its preloads: through the build's `.vite/preload-chunks.json`. Fails above the budget, when
+// it for its preloads: through the build's `.vite/preload-chunks.json`; and the words of the areas
+// those chunks register (`src/locales/<area>.ts`: `addArea` loads them as soon as its module runs,
+// and a drawn page hydrates once they are in), in that language. Fails above the budget, when
 // admin code is reachable from those pages, or when a page would load another language's words.
 // Run `npm run build` first; `node scripts/check-bundle-budget.mjs [dist-dir]` checks another
 // build (default apps/web/dist).
@@ -22,6 +24,8 @@ const LANGUAGES = fs
   .map((entry) => entry.name);
 const isAdmin = (src) => /^src\/(routes\/admin\/|features\/admin-)/.test(src);
 const languageOf = (src) => /^src\/locales\/([a-z]+)\//.exec(src ?? '')?.[1];
+/** A language's catalogue of one area (`src/locales/<language>/<area>.json?catalogue`). */
+const isCatalogue = (src) => /^src\/locales\/[a-z]+\/[^/]+\.json(\?|$)/.test(src ?? '');
 
 for (const file of [manifestFile, chunksFile])
   if (!fs.existsSync(file)) {
@@ -94,6 +98,10 @@ for (const [page, route] of pages)
       continue;
     }
     const keys = closure(words, closure(route, closure(entryKey)));
+    // The areas' words those chunks load in this language (their loaders of other languages never run).
+    for (const key of [...keys])
+      for (const next of manifest[key].dynamicImports ?? [])
+        if (isCatalogue(manifest[next]?.src) && languageOf(manifest[next].src) === language) closure(next, keys);
     const foreign = [...keys]
       .map((key) => manifest[key].src)
       .filter((src) => languageOf(src) && languageOf(src) !== language);

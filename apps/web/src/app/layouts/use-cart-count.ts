@@ -1,4 +1,4 @@
-import { useCartSync } from '../../features/cart/index.ts';
+import { useCartSync } from '../../features/cart/use-cart-sync.ts';
 
 /**
  * The number on the header's cart badge: the sum of quantities of the cart in use (the guest cart,

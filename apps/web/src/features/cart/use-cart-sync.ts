@@ -37,9 +37,9 @@ export function useCartSync(): number {
         await queryClient.cancelQueries({ queryKey: cartKey(token) });
         queryClient.setQueryData(cartKey(token), cart);
         clear();
-        toast.show(t('cart.merged'), 'success');
+        toast.show(t('cartToasts.merged'), 'success');
       })
-      .catch(() => toast.show(t('cart.mergeFailed'), 'error'))
+      .catch(() => toast.show(t('cartToasts.mergeFailed'), 'error'))
       .finally(() => {
         mergingKey = null;
       });

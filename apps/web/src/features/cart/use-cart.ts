@@ -124,13 +124,13 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
           // The server checks the size against the catalogue; a guest line keeps it as text.
           setCart(await addCartItem({ productId, size: size as AddCartItem['size'], color, quantity }));
         } catch (error) {
-          toast.show(failure(error, t('cart.addFailed'), generic), 'error');
+          toast.show(failure(error, t('cartToasts.addFailed'), generic), 'error');
           return;
         }
       }
-      if (added >= addition.quantity) toast.show(t('cart.added'), 'success');
-      else if (added > 0) toast.show(t('cart.addedSome', { count: added }), 'success');
-      else toast.show(t('cart.lineFull'), 'info');
+      if (added >= addition.quantity) toast.show(t('cartToasts.added'), 'success');
+      else if (added > 0) toast.show(t('cartToasts.addedSome', { count: added }), 'success');
+      else toast.show(t('cartToasts.lineFull'), 'info');
     },
     [lines, token, guest, setCart, toast, t, generic],
   );
@@ -152,7 +152,7 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
         setCart(await updateCartItem(lineId, quantity));
       } catch (error) {
         if (before) setCart(before);
-        toast.show(failure(error, t('cart.updateFailed'), generic), 'error');
+        toast.show(failure(error, t('cartToasts.updateFailed'), generic), 'error');
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },
@@ -165,7 +165,7 @@ export function useCart({ withStock = false }: { withStock?: boolean } = {}): Un
       try {
         setCart(await removeCartItem(lineId));
       } catch (error) {
-        toast.show(failure(error, t('cart.removeFailed'), generic), 'error');
+        toast.show(failure(error, t('cartToasts.removeFailed'), generic), 'error');
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },

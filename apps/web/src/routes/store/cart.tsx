@@ -3,6 +3,7 @@ import { CartView } from '../../features/cart/components/cart-view.tsx';
 import { GuestOrders } from '../../features/orders/components/guest-orders.tsx';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../locales/cart.ts';
 
 /** The cart; for guests also 'Track your order' and the orders placed from this browser. */
 export default function CartPage() {

@@ -9,6 +9,7 @@ import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { CartLineView } from '../use-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { paths } from '@shop/shared/paths';
+import '../../../locales/cart.ts';
 
 type CartLineRowProps = {
   line: CartLineView;

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { shippingNote } from '../../../lib/shipping-note.ts';
 import { paths } from '@shop/shared/paths';
+import '../../../locales/cart.ts';
 
 /**
  * Subtotal (item count) and total, then the way on. Shipping is added at checkout once the city is

@@ -8,6 +8,7 @@ import { useCart, type UnifiedCart } from '../use-cart.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { paths } from '@shop/shared/paths';
+import '../../../locales/cart.ts';
 
 /** The cart screen's content: through QueryState, the lines table beside the summary. */
 export function CartView() {

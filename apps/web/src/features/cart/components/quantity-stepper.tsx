@@ -1,6 +1,7 @@
 import { formatCount } from '@shop/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { lineLimit, MAX_LINE_QUANTITY } from '@shop/shared/cart-rules';
+import '../../../locales/cart.ts';
 
 type QuantityStepperProps = {
   id: string;
