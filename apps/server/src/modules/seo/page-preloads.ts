@@ -79,11 +79,15 @@ export function languageModules(build: WebBuild | undefined, language: string): 
   return chunk ? [`/${chunk.file}`] : [];
 }
 
-/** The Myanmar font's regular face among the built assets: Burmese text waits for it. */
+/**
+ * The regular face of the shop's cut of the Myanmar font among the built assets (decision 052):
+ * the shop's own Burmese words wait for it. The whole font, for letters only product text uses,
+ * is never preloaded: the browser asks for it when a page shows such a letter.
+ */
 export function myanmarFont(webDist: string): string | undefined {
   const dir = path.join(webDist, 'assets');
   if (!fs.existsSync(dir)) return undefined;
-  const file = fs.readdirSync(dir).find((name) => /^noto-sans-myanmar-myanmar-400-normal-[\w-]+\.woff2$/.test(name));
+  const file = fs.readdirSync(dir).find((name) => /^noto-sans-myanmar-shop-400-[\w-]+\.woff2$/.test(name));
   return file ? `/assets/${file}` : undefined;
 }
 
