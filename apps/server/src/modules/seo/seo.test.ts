@@ -35,6 +35,7 @@ const PRELOAD_CHUNKS = {
   languages: { my: 'src/locales/my/base.ts' },
 };
 const MYANMAR_FONT = 'noto-sans-myanmar-shop-400-Xy_1.woff2';
+const MYANMAR_FONT_BOLD = 'noto-sans-myanmar-shop-700-Zw_3.woff2';
 /** The whole font, the fallback face for product text: never preloaded. */
 const WHOLE_MYANMAR_FONT = 'noto-sans-myanmar-myanmar-400-normal-Ab_2.woff2';
 
@@ -95,6 +96,7 @@ describe('link previews, sitemap and robots', () => {
     fs.writeFileSync(path.join(webDist, '.vite', 'preload-chunks.json'), JSON.stringify(PRELOAD_CHUNKS));
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', MYANMAR_FONT), 'woff2');
+    fs.writeFileSync(path.join(webDist, 'assets', MYANMAR_FONT_BOLD), 'woff2');
     fs.writeFileSync(path.join(webDist, 'assets', WHOLE_MYANMAR_FONT), 'woff2');
     shop = await createTestShop({ WEB_DIST: webDist });
     const db = shop.database.db;
@@ -215,7 +217,7 @@ describe('link previews, sitemap and robots', () => {
   });
 
   it("preloads a Burmese reader's first words and the shop's cut of the Myanmar font (only it), and an English reader neither", async () => {
-    const fontLink = `<link rel="preload" as="font" type="font/woff2" href="/assets/${MYANMAR_FONT}" crossorigin />`;
+    const fontLink = (file: string) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`;
     const burmese = await shop.app.inject({
       method: 'GET',
       url: `/product/${productId}`,
@@ -226,9 +228,10 @@ describe('link previews, sitemap and robots', () => {
       '/assets/product-p.js',
       '/assets/button-b.js',
     ]);
-    expect(burmese.body).toContain(fontLink);
-    // One font preloaded: the cut's regular face. The whole font waits until a page shows a letter the cut has not.
-    expect(burmese.body.match(/as="font"/g)).toHaveLength(1);
+    expect(burmese.body).toContain(fontLink(MYANMAR_FONT));
+    expect(burmese.body).toContain(fontLink(MYANMAR_FONT_BOLD));
+    // Only the cut's two faces: the whole font waits until a page shows a letter the cut has not.
+    expect(burmese.body.match(/as="font"/g)).toHaveLength(2);
     expect(burmese.body).not.toContain(WHOLE_MYANMAR_FONT);
     const english = await shop.app.inject({ method: 'GET', url: `/product/${productId}` });
     expect(preloads(english.body).modules).not.toContain('/assets/base-my.js');
