@@ -89,7 +89,10 @@ describe('the Myanmar font for product text', () => {
           const canvas = new OffscreenCanvas(image.width, image.height);
           const context = canvas.getContext('2d')!;
           context.drawImage(image, 0, 0);
-          return { size: `${image.width}×${image.height}`, data: context.getImageData(0, 0, image.width, image.height).data };
+          return {
+            size: `${image.width}×${image.height}`,
+            data: context.getImageData(0, 0, image.width, image.height).data,
+          };
         };
         const [one, two] = [await pixels(a!), await pixels(b!)];
         let far = 0;

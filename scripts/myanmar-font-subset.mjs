@@ -3,6 +3,7 @@
 // exact unicode-range of the letters (index.css imports it). Run by the web's `build` and `dev` scripts,
 // so a fresh clone gets it; offline, from node_modules only. Decision 052.
 //   node scripts/myanmar-font-subset.mjs
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import {

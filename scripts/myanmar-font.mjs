@@ -46,7 +46,8 @@ export function shopTextFiles() {
 /** Every Myanmar code point of the shop's text, with the ten Myanmar digits (numbers are written in them), sorted. */
 export function shopCodePoints(files = shopTextFiles()) {
   const found = new Set(Array.from({ length: 10 }, (_, i) => 0x1040 + i));
-  for (const file of files) for (const ch of fs.readFileSync(file, 'utf8')) if (isMyanmar(ch.codePointAt(0))) found.add(ch.codePointAt(0));
+  for (const file of files)
+    for (const ch of fs.readFileSync(file, 'utf8')) if (isMyanmar(ch.codePointAt(0))) found.add(ch.codePointAt(0));
   return [...found].sort((a, b) => a - b);
 }
 
@@ -108,7 +109,10 @@ function sfntTables(sfnt) {
   return Array.from({ length: numTables }, (_, i) => {
     const at = 12 + 16 * i;
     const offset = sfnt.readUInt32BE(at + 8);
-    return { tag: sfnt.toString('latin1', at, at + 4), data: sfnt.subarray(offset, offset + sfnt.readUInt32BE(at + 12)) };
+    return {
+      tag: sfnt.toString('latin1', at, at + 4),
+      data: sfnt.subarray(offset, offset + sfnt.readUInt32BE(at + 12)),
+    };
   });
 }
 
@@ -153,7 +157,8 @@ export function sfntToWoff2(sfnt) {
       [constants.BROTLI_PARAM_SIZE_HINT]: stream.length,
     },
   });
-  const totalSfntSize = 12 + 16 * tables.length + tables.reduce((sum, { data }) => sum + Math.ceil(data.length / 4) * 4, 0);
+  const totalSfntSize =
+    12 + 16 * tables.length + tables.reduce((sum, { data }) => sum + Math.ceil(data.length / 4) * 4, 0);
   const header = Buffer.alloc(48);
   const dir = Buffer.concat(directory);
   const length = header.length + dir.length + Math.ceil(compressed.length / 4) * 4;
@@ -174,7 +179,7 @@ let subsetter;
 async function hbSubset() {
   if (!subsetter) {
     const wasm = fs.readFileSync(path.join(path.dirname(require.resolve('harfbuzzjs')), 'harfbuzz-subset.wasm'));
-    const { instance } = await WebAssembly.instantiate(wasm);
+    const { instance } = await globalThis.WebAssembly.instantiate(wasm);
     instance.exports._initialize?.();
     subsetter = instance.exports;
   }

@@ -37,7 +37,8 @@ const catalogue = fs
 /** The Burmese runs of the messages (the browser draws the rest, Latin and placeholders, in another font). */
 const runs = [...new Set(catalogue.flatMap((message) => message.match(/[\u1000-\u109f\u200b-\u200d]+/g) ?? []))];
 
-const arrayBuffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+const arrayBuffer = (bytes: Uint8Array) =>
+  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
 /** The glyphs HarfBuzz sets a run in: each glyph's outline and position, and the cluster it belongs to. */
 function shaped(font: hb.Font, text: string) {
@@ -57,7 +58,26 @@ function woff2Tables(woff2: Buffer): Map<string, Buffer> {
   expect(woff2.toString('latin1', 0, 4)).toBe('wOF2');
   expect(woff2.readUInt32BE(8)).toBe(woff2.length);
   const count = woff2.readUInt16BE(12);
-  const KNOWN: Record<number, string> = { 0: 'cmap', 1: 'head', 2: 'hhea', 3: 'hmtx', 4: 'maxp', 5: 'name', 6: 'OS/2', 7: 'post', 8: 'cvt ', 9: 'fpgm', 10: 'glyf', 11: 'loca', 12: 'prep', 17: 'gasp', 25: 'BASE', 26: 'GDEF', 27: 'GPOS', 28: 'GSUB' };
+  const KNOWN: Record<number, string> = {
+    0: 'cmap',
+    1: 'head',
+    2: 'hhea',
+    3: 'hmtx',
+    4: 'maxp',
+    5: 'name',
+    6: 'OS/2',
+    7: 'post',
+    8: 'cvt ',
+    9: 'fpgm',
+    10: 'glyf',
+    11: 'loca',
+    12: 'prep',
+    17: 'gasp',
+    25: 'BASE',
+    26: 'GDEF',
+    27: 'GPOS',
+    28: 'GSUB',
+  };
   let at = 48;
   const entries: { tag: string; length: number }[] = [];
   for (let i = 0; i < count; i++) {
@@ -69,7 +89,7 @@ function woff2Tables(woff2: Buffer): Map<string, Buffer> {
     }
     if (!tag) throw new Error(`unexpected table index ${flags & 63}`);
     let length = 0;
-    for (let byte = 0x80; byte & 0x80; ) length = length * 128 + ((byte = woff2[at++]!) & 0x7f);
+    for (let byte = 0x80; byte & 0x80;) length = length * 128 + ((byte = woff2[at++]!) & 0x7f);
     entries.push({ tag, length });
   }
   const stream = brotliDecompressSync(woff2.subarray(at, at + woff2.readUInt32BE(20)));
@@ -99,7 +119,9 @@ describe.each(WEIGHTS)("the shop's cut of Noto Sans Myanmar %i", (weight) => {
   beforeAll(async () => {
     whole = Buffer.from(woffToSfnt(fs.readFileSync(fontsourceFile(weight))));
     const mapped = new Set(await fontCodePoints(whole));
-    cut = Buffer.from(await subsetFont(whole, [...shopCodePoints(), ...FORMAT_CHARACTERS.filter((cp) => mapped.has(cp))]));
+    cut = Buffer.from(
+      await subsetFont(whole, [...shopCodePoints(), ...FORMAT_CHARACTERS.filter((cp) => mapped.has(cp))]),
+    );
   });
 
   it('has every Myanmar letter of the Burmese catalogues, and Myanmar digits', async () => {

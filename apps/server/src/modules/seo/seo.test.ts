@@ -217,7 +217,8 @@ describe('link previews, sitemap and robots', () => {
   });
 
   it("preloads a Burmese reader's first words and the shop's cut of the Myanmar font (only it), and an English reader neither", async () => {
-    const fontLink = (file: string) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`;
+    const fontLink = (file: string) =>
+      `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`;
     const burmese = await shop.app.inject({
       method: 'GET',
       url: `/product/${productId}`,
