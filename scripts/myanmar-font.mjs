@@ -34,11 +34,24 @@ export const isMyanmar = (cp) =>
  */
 export const TEXT_SOURCES = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src', 'apps/server/src'];
 
-/** The files of TEXT_SOURCES that git knows (a fresh clone's), tests excluded. */
+/**
+ * The files of TEXT_SOURCES that git knows (a fresh clone's), tests excluded; without git (a copy
+ * of the sources with no .git) every file under them.
+ */
 export function shopTextFiles() {
-  const listed = execFileSync('git', ['ls-files', '--', ...TEXT_SOURCES], { cwd: ROOT, encoding: 'utf8' });
-  return listed
-    .split('\n')
+  let files;
+  try {
+    files = execFileSync('git', ['ls-files', '--', ...TEXT_SOURCES], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' })
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    const walk = (entry) =>
+      fs.statSync(path.join(ROOT, entry)).isDirectory()
+        ? fs.readdirSync(path.join(ROOT, entry)).flatMap((name) => walk(path.join(entry, name)))
+        : [entry];
+    files = TEXT_SOURCES.filter((entry) => fs.existsSync(path.join(ROOT, entry))).flatMap(walk);
+  }
+  return files
     .filter((file) => /\.(ts|tsx|json|html|sql)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => path.join(ROOT, file));
 }
