@@ -11,6 +11,9 @@ const roots = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/shared/src',
+  // The Myanmar font's cut (decision 052).
+  'scripts/myanmar-font.mjs',
+  'scripts/myanmar-font-subset.mjs',
 ];
 const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRELOADED_PAGES } from '@shop/shared/paths';
-import { languageModules, readWebBuild, routeModules, unnamedPages } from './page-preloads.ts';
+import { languageModules, myanmarFonts, readWebBuild, routeModules, unnamedPages } from './page-preloads.ts';
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-e.js', isEntry: true, imports: ['_money-m.js'] },
@@ -55,5 +55,27 @@ describe("a page's code preloads come from the web build's own table", () => {
     );
     expect(routeModules(build, 'home')).toEqual([]);
     expect(unnamedPages(build!, ['home'])).toEqual(['home']);
+  });
+});
+
+describe('the Myanmar font a Burmese page preloads (decision 052)', () => {
+  it("is the shop's cut, regular then bold, never the whole font", () => {
+    const dir = webDist({});
+    fs.mkdirSync(path.join(dir, 'assets'));
+    for (const file of [
+      'noto-sans-myanmar-myanmar-400-normal-C_Ri2PLj.woff2',
+      'noto-sans-myanmar-shop-700-2f0her1h.woff2',
+      'noto-sans-myanmar-myanmar-700-normal-D1JgZPvU.woff2',
+      'noto-sans-myanmar-shop-400-CJvK43Rx.woff2',
+    ])
+      fs.writeFileSync(path.join(dir, 'assets', file), 'woff2');
+    expect(myanmarFonts(dir)).toEqual([
+      '/assets/noto-sans-myanmar-shop-400-CJvK43Rx.woff2',
+      '/assets/noto-sans-myanmar-shop-700-2f0her1h.woff2',
+    ]);
+  });
+
+  it('is nothing without a build', () => {
+    expect(myanmarFonts(path.join(os.tmpdir(), 'no-such-web-build'))).toEqual([]);
   });
 });

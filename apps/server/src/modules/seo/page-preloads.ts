@@ -79,12 +79,20 @@ export function languageModules(build: WebBuild | undefined, language: string): 
   return chunk ? [`/${chunk.file}`] : [];
 }
 
-/** The Myanmar font's regular face among the built assets: Burmese text waits for it. */
-export function myanmarFont(webDist: string): string | undefined {
+/**
+ * The shop's cut of the Myanmar font among the built assets, regular then bold (decision 052): the
+ * first screen of a Burmese page draws its own words in both (text and headings), 22 KB each. The
+ * whole font, for letters only product text uses, is never preloaded: the browser asks for it when
+ * a page shows such a letter.
+ */
+export function myanmarFonts(webDist: string): string[] {
   const dir = path.join(webDist, 'assets');
-  if (!fs.existsSync(dir)) return undefined;
-  const file = fs.readdirSync(dir).find((name) => /^noto-sans-myanmar-myanmar-400-normal-[\w-]+\.woff2$/.test(name));
-  return file ? `/assets/${file}` : undefined;
+  if (!fs.existsSync(dir)) return [];
+  const files = fs.readdirSync(dir);
+  return ['400', '700'].flatMap((weight) => {
+    const file = files.find((name) => new RegExp(`^noto-sans-myanmar-shop-${weight}-[\\w-]+\\.woff2$`).test(name));
+    return file ? [`/assets/${file}`] : [];
+  });
 }
 
 /** The preload of an image the page shows first, or undefined when it has none. */

@@ -18,7 +18,7 @@ import { storefrontRenderer, withDrawnPage } from './server-render.ts';
 import {
   imagePreload,
   languageModules,
-  myanmarFont,
+  myanmarFonts,
   readWebBuild,
   routeModules,
   unnamedPages,
@@ -64,9 +64,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     PreloadedPage,
     string[]
   >;
-  // The visitor's first words, and for Burmese the font its text waits for (decision 030).
+  // The visitor's first words, and for Burmese the font its text waits for (decisions 030, 052).
   const firstWords = { en: languageModules(build, 'en'), my: languageModules(build, 'my') };
-  const burmeseFont = indexHtml ? myanmarFont(app.config.webDist) : undefined;
+  const burmeseFonts = indexHtml ? myanmarFonts(app.config.webDist) : [];
   const { publicUrl, apiPublicUrl } = app.config;
   // Images as the page's own app addresses them (absolute at API_PUBLIC_URL when that is set).
   const atPublicAddress = ({ route, found }: { route: PreloadedPage; found: Found }) => ({
@@ -124,7 +124,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       : injectJsonLd(shell, jsonLd);
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
-      const fonts = language === 'my' && burmeseFont ? [burmeseFont] : [];
+      const fonts = language === 'my' ? burmeseFonts : [];
       // A drawn page carries its data: the preload of its first request would fetch it a second time.
       const { data, ...rest } = found;
       const ownData = drawn ? {} : { data };

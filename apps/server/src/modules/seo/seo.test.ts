@@ -34,7 +34,10 @@ const PRELOAD_CHUNKS = {
   },
   languages: { my: 'src/locales/my/base.ts' },
 };
-const MYANMAR_FONT = 'noto-sans-myanmar-myanmar-400-normal-Xy_1.woff2';
+const MYANMAR_FONT = 'noto-sans-myanmar-shop-400-Xy_1.woff2';
+const MYANMAR_FONT_BOLD = 'noto-sans-myanmar-shop-700-Zw_3.woff2';
+/** The whole font, the fallback face for product text: never preloaded. */
+const WHOLE_MYANMAR_FONT = 'noto-sans-myanmar-myanmar-400-normal-Ab_2.woff2';
 
 /** The preload links of a page's head, in order. */
 function preloads(html: string) {
@@ -93,6 +96,8 @@ describe('link previews, sitemap and robots', () => {
     fs.writeFileSync(path.join(webDist, '.vite', 'preload-chunks.json'), JSON.stringify(PRELOAD_CHUNKS));
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', MYANMAR_FONT), 'woff2');
+    fs.writeFileSync(path.join(webDist, 'assets', MYANMAR_FONT_BOLD), 'woff2');
+    fs.writeFileSync(path.join(webDist, 'assets', WHOLE_MYANMAR_FONT), 'woff2');
     shop = await createTestShop({ WEB_DIST: webDist });
     const db = shop.database.db;
     const [product] = await db
@@ -211,8 +216,9 @@ describe('link previews, sitemap and robots', () => {
     expect(first.image).toEqual({ href: '/uploads/products/splash-1200.webp', priority: 'high' });
   });
 
-  it("preloads a Burmese reader's first words and the Myanmar font, and an English reader neither", async () => {
-    const fontLink = `<link rel="preload" as="font" type="font/woff2" href="/assets/${MYANMAR_FONT}" crossorigin />`;
+  it("preloads a Burmese reader's first words and the shop's cut of the Myanmar font (only it), and an English reader neither", async () => {
+    const fontLink = (file: string) =>
+      `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`;
     const burmese = await shop.app.inject({
       method: 'GET',
       url: `/product/${productId}`,
@@ -223,7 +229,11 @@ describe('link previews, sitemap and robots', () => {
       '/assets/product-p.js',
       '/assets/button-b.js',
     ]);
-    expect(burmese.body).toContain(fontLink);
+    expect(burmese.body).toContain(fontLink(MYANMAR_FONT));
+    expect(burmese.body).toContain(fontLink(MYANMAR_FONT_BOLD));
+    // Only the cut's two faces: the whole font waits until a page shows a letter the cut has not.
+    expect(burmese.body.match(/as="font"/g)).toHaveLength(2);
+    expect(burmese.body).not.toContain(WHOLE_MYANMAR_FONT);
     const english = await shop.app.inject({ method: 'GET', url: `/product/${productId}` });
     expect(preloads(english.body).modules).not.toContain('/assets/base-my.js');
     expect(english.body).not.toContain('as="font"');
