@@ -47,7 +47,7 @@ async function main() {
 
   // A stop signal is ours from before PostgreSQL is spawned: one that arrives while it starts is
   // kept and acted on once it is up (below), instead of killing this process and orphaning it.
-  let stop: ((signal: string) => Promise<void>) | undefined;
+  let stop: ((signal: string) => Promise<void>) | undefined = undefined;
   let stopAsked: string | undefined;
   const onSignal = (signal: string) => {
     if (stop) void stop(signal);
