@@ -104,8 +104,16 @@ async function audit(url, tries = 3) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
 fs.chmodSync(dataDir, 0o755);
-const webDist = path.join(dataDir, 'web');
+// The browser build and, beside it as the shop looks for it, the server build that draws the
+// storefront's pages (decision 051): without it every page would be measured as the bare shell.
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-web-'));
+const webDist = path.join(webRoot, 'dist');
 fs.cpSync(WEB_DIST, webDist, { recursive: true });
+const serverBuild = path.join(path.dirname(WEB_DIST), 'dist-server');
+if (!fs.existsSync(serverBuild)) throw new Error(`no ${serverBuild}: run \`npm run build\` first`);
+fs.cpSync(serverBuild, path.join(webRoot, 'dist-server'), { recursive: true });
+// The server build is an ES module, as apps/web/package.json says of its own files.
+fs.writeFileSync(path.join(webRoot, 'package.json'), JSON.stringify({ type: 'module' }));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = startServerProcess({ DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: base, SEED_DEMO: 'true' }, port);
@@ -116,6 +124,7 @@ async function stop() {
   server.child.kill('SIGTERM');
   await server.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(webRoot, { recursive: true, force: true });
 }
 
 try {
@@ -123,6 +132,9 @@ try {
   const listing = await (await fetch(`${base}/api/products?category=tees`)).json();
   const product = listing.items?.[0];
   if (!product) throw new Error('the demo catalogue has no tees');
+  // Storefront pages are measured as shoppers get them: drawn by the server, not the bare shell.
+  const drawn = await (await fetch(`${base}/product-category/tees`)).text();
+  if (!drawn.includes('id="shop-state"')) throw new Error('the category page came as the bare shell, not drawn');
   const pages = [
     ['home', '/'],
     ['category', '/product-category/tees'],
@@ -163,6 +175,7 @@ try {
         const run = {
           ...scores,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+          fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           failing: failingAudits(lhr),
@@ -178,7 +191,7 @@ try {
         }
       }
       const medians = Object.fromEntries(
-        [...CATEGORIES, 'cls', 'lcpMs', 'tbtMs'].map((key) => [key, median(runs.map((r) => r[key]))]),
+        [...CATEGORIES, 'cls', 'fcpMs', 'lcpMs', 'tbtMs'].map((key) => [key, median(runs.map((r) => r[key]))]),
       );
       report.pages.push({ name, language, path: pagePath, medians, runs });
     }
@@ -195,6 +208,7 @@ try {
       'best-practices': medians['best-practices'],
       seo: medians.seo,
       CLS: Number(medians.cls.toFixed(3)),
+      'FCP ms': medians.fcpMs,
       'LCP ms': medians.lcpMs,
       'TBT ms': medians.tbtMs,
     };

@@ -13,6 +13,7 @@ import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { addVary } from '../../lib/vary.ts';
 import { injectHead, injectJsonLd, injectPreloads, shellInLanguage, shellTitled, type PageHead } from './html-head.ts';
+import { encodeHtml, sendEncodedHtml } from './html-encoding.ts';
 import { organization } from './structured-data.ts';
 import { storefrontRenderer, withDrawnPage } from './server-render.ts';
 import {
@@ -84,8 +85,6 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
   const renderer = indexHtml ? await storefrontRenderer(app, app.config.webDist) : undefined;
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
   // A page already drawn and still current is sent as it was, before the route runs: no lookup, no
   // drawing, no validation (only this plugin's routes, GET, draw and keep pages). Callback style:
@@ -98,7 +97,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
           if (kept === undefined) return done();
           addVary(reply, 'Cookie');
           addVary(reply, 'Accept-Language');
-          void sendHtml(reply, kept);
+          void sendEncodedHtml(reply, kept);
         },
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
       );
@@ -135,11 +134,11 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ownData,
       });
     }
-    if (drawn) {
-      html = withDrawnPage(html, drawn.page);
-      renderer?.keep(url, language, drawn.version, html);
-    }
-    return sendHtml(reply, html);
+    if (drawn) html = withDrawnPage(html, drawn.page);
+    // Compressed once: a drawn page is kept and sent as it is until the catalogue changes.
+    const page = await encodeHtml(html);
+    if (drawn) renderer?.keep(url, language, drawn.version, page);
+    return sendEncodedHtml(reply, page);
   };
 
   /** Preloads are a speed-up: when finding them fails, the page goes out without them. */

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMMK } from '@shop/shared/money';
@@ -98,6 +99,28 @@ describe('pages drawn on the server', () => {
     await expect
       .poll(async () => parts((await get(`/product/${productId}`, 'en')).body).root)
       .toContain(formatMMK(27_500, 'en'));
+  });
+
+  it('goes out compressed to a browser that takes it (brotli, else gzip), drawn or kept', async () => {
+    const url = `/product-category/tees`;
+    const plain = await get(url, 'my');
+    const ask = (encoding: string) =>
+      shop.app.inject({ method: 'GET', url, headers: { cookie: 'lang=my', 'accept-encoding': encoding } });
+    for (const [asked, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const answer = await ask(asked);
+      expect(answer.headers['content-encoding'], asked).toBe(encoding);
+      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(answer.rawPayload.length, asked).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(answer.rawPayload).toString(), asked).toBe(plain.body);
+    }
+    // Without Accept-Encoding (or refusing both) it is plain text.
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(parts(plain.body).root).toContain('Drawn Tee');
+    expect((await ask('identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it('a burst of addresses not yet drawn: a few are drawn, the others go out as the shell at once', async () => {

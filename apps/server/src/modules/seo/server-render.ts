@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@shop/shared/language';
+import type { EncodedHtml } from './html-encoding.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { catalogTagReader } from '../catalog/index.ts';
 import { getShopSettings } from '../shop/index.ts';
@@ -81,7 +82,7 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
   };
 
   /** Whole documents as sent (head and drawn page), per language and URL, under the version they were drawn at. */
-  const documents = new Map<string, { version: string; html: string }>();
+  const documents = new Map<string, { version: string; page: EncodedHtml }>();
   /** Drawings under way or waiting their turn. */
   let drawing = 0;
 
@@ -90,10 +91,10 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
 
   return {
     /** The document kept for `url` in `language` while the catalogue and settings are as they were. */
-    async kept(url: string, language: Language): Promise<string | undefined> {
+    async kept(url: string, language: Language): Promise<EncodedHtml | undefined> {
       const kept = documents.get(`${language} ${url}`);
       if (!kept) return undefined;
-      return kept.version === (await versionNow()) ? kept.html : undefined;
+      return kept.version === (await versionNow()) ? kept.page : undefined;
     },
     /**
      * Draws `url` in `language`, with the version it is drawn at (for `keep`); undefined when it
@@ -112,9 +113,9 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
         drawing--;
       }
     },
-    keep(url: string, language: Language, version: string, html: string): void {
+    keep(url: string, language: Language, version: string, page: EncodedHtml): void {
       if (documents.size >= MAX_PAGES) documents.clear();
-      documents.set(`${language} ${url}`, { version, html });
+      documents.set(`${language} ${url}`, { version, page });
     },
   };
 }
