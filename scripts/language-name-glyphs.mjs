@@ -4,11 +4,10 @@
 // downloading the font for six letters, and an image (rather than markup) keeps it out of the
 // first-load JavaScript (decision 030). Run again after changing the font or the word:
 //   node scripts/language-name-glyphs.mjs
-import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { inflateSync } from 'node:zlib';
 import * as hb from 'harfbuzzjs';
+import { woffToSfnt } from './myanmar-font.mjs';
 
 const WORD = 'မြန်မာ';
 const require = createRequire(import.meta.url);
@@ -16,39 +15,6 @@ const WOFF = require.resolve('@fontsource/noto-sans-myanmar/files/noto-sans-myan
   paths: ['apps/web'],
 });
 const OUT = 'apps/web/public/language-my.svg';
-
-/** WOFF 1.0 → the TrueType file HarfBuzz reads: each table inflated, the directory rewritten. */
-function woffToSfnt(woff) {
-  const numTables = woff.readUInt16BE(12);
-  const tables = [];
-  for (let i = 0; i < numTables; i++) {
-    const at = 44 + i * 20;
-    const [offset, compLength, origLength] = [8, 12, 16].map((d) => woff.readUInt32BE(at + d - 4));
-    const raw = woff.subarray(offset, offset + compLength);
-    tables.push({
-      tag: woff.subarray(at, at + 4),
-      checksum: woff.readUInt32BE(at + 16),
-      data: compLength < origLength ? inflateSync(raw) : raw,
-    });
-  }
-  const head = Buffer.alloc(12 + 16 * numTables);
-  woff.copy(head, 0, 4, 8);
-  head.writeUInt16BE(numTables, 4);
-  const chunks = [head];
-  let offset = head.length;
-  tables.forEach((table, i) => {
-    const at = 12 + 16 * i;
-    table.tag.copy(head, at);
-    head.writeUInt32BE(table.checksum, at + 4);
-    head.writeUInt32BE(offset, at + 8);
-    head.writeUInt32BE(table.data.length, at + 12);
-    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
-    table.data.copy(padded);
-    chunks.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat(chunks);
-}
 
 const sfnt = woffToSfnt(fs.readFileSync(WOFF));
 const face = new hb.Face(new hb.Blob(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.length)));
