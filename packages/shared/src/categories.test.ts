@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_CATEGORIES, categorySlug, categoryTitle } from './categories.ts';
 
+/** The main and sub categories the demo catalogue files its products under. */
+const demoKinds = [
+  ...['T-shirt', 'Sweater', 'Outerwear', 'Shorts', 'Shoe', 'Accessory'],
+  ...['Beanie', 'Boxy Tee', 'Bucket Hat', 'Cap', 'Coach Jacket', 'Crewneck', 'Crop Tee', 'Fleece Hoodie'],
+  ...['Fleece Shorts', 'Graphic Tee', 'Hoodie', 'Long Sleeve Tee', 'Lounge Shorts', 'Mesh Shorts'],
+  ...['Outerwear Jacket', 'Oversized Tee', 'Pocket Tee', 'Ringer Tee', 'Shoulder Bag', 'Slides', 'Sneakers'],
+  ...['Socks', 'Sweat Shorts', 'Tee', 'Tote Bag', 'Track Jacket', 'Varsity Jacket', 'Zip Hoodie'],
+];
+
 describe('categories', () => {
   it('has the 11 menu entries with their slugs', () => {
     expect(SHOP_CATEGORIES).toHaveLength(11);
@@ -26,5 +35,12 @@ describe('categories', () => {
     expect(categoryTitle('Men', 'my')).toBe('အမျိုးသားများအတွက်');
     expect(categoryTitle('street-caps', 'my')).toBe('Street Caps');
     for (const name of SHOP_CATEGORIES) expect(categoryTitle(categorySlug(name), 'my')).toMatch(/[\u1000-\u109f]/);
+  });
+
+  it('names the kinds of goods of the demo catalogue in Burmese (breadcrumb and listing)', () => {
+    expect(categoryTitle(categorySlug('Oversized Tee'), 'my')).toBe('အိုဗာဆိုက် တီရှပ်');
+    expect(categoryTitle(categorySlug('Cap'), 'my')).toBe('ဦးထုပ်');
+    expect(categoryTitle(categorySlug('Cap'))).toBe('Cap');
+    for (const kind of demoKinds) expect(categoryTitle(categorySlug(kind), 'my'), kind).toMatch(/^[\u1000-\u109f ]+$/);
   });
 });
