@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ByColorRecord, ProductListing } from '@shop/shared/catalog';
@@ -108,6 +109,51 @@ describe('catalogue caching', () => {
     const changed = await get(url);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     expect(changed.json<{ price: number }>().price).toBe(31_000);
+  });
+
+  it('sends a kept answer compressed to a phone that takes brotli or gzip, the same JSON', async () => {
+    // A listing of a dozen cards: big enough to be worth compressing.
+    await addProducts(
+      shop.database.db,
+      Array.from({ length: 12 }, (_, i) => ({ itemName: `Packed Tee ${i + 1}` })),
+    );
+    const url = '/api/products?page=1';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/Accept-Encoding/);
+    const as = (encoding: string) => shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    // The copies are made off the event loop once the answer is kept: the first asks may get the text.
+    let br = await as('gzip, deflate, br');
+    for (let i = 0; i < 50 && br.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      br = await as('gzip, deflate, br');
+    }
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(String(br.headers.vary)).toMatch(/Origin.*Accept-Encoding|Accept-Encoding.*Origin/);
+
+    const gz = await as('br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const none = await as('identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+    const revalidated = await get(url, plain.headers.etag as string);
+    expect(revalidated.statusCode).toBe(304);
+    expect(String(revalidated.headers.vary)).toMatch(/Accept-Encoding/);
+
+    // A change: the new answer, compressed again in its turn.
+    await writeCatalog(shop.database.db, async (tx) => {
+      await tx.update(products).set({ itemName: 'Renamed Packed Tee' }).where(eq(products.itemName, 'Packed Tee 1'));
+    });
+    let changed = await as('br');
+    for (let i = 0; i < 50 && changed.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      changed = await as('br');
+    }
+    expect(zlib.brotliDecompressSync(changed.rawPayload).toString()).toContain('Renamed Packed Tee');
   });
 
   it('keeps the version when a catalogue write fails and rolls back', async () => {

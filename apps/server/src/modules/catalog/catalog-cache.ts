@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { compressText, sendCompressed } from '../../lib/compressed-text.ts';
+import { addVary } from '../../lib/vary.ts';
 import {
   CATALOG_VERSION_SLOTS,
   type CatalogVersion,
@@ -104,9 +106,14 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * has an entry under the current ETag is answered from here without the catalogue query or its
  * serialisation; any catalogue write changes the ETag, and the first request that sees the new
  * one empties the map. Bounded: past MAX_CACHED URLs it starts over.
+ *
+ * An answer of COMPRESS_FROM bytes or more is also compressed once (brotli and gzip, off the event
+ * loop) when kept, and sent so to a client that takes it (a listing page: ~11 KB of JSON, ~2 KB as
+ * brotli, on a 3G phone); until the copies are ready, and for smaller answers, the text.
  */
-type Cached = { etag: string; contentType: string; payload: string };
+type Cached = { etag: string; contentType: string; payload: string; compressed?: { br: Buffer; gzip: Buffer } };
 const MAX_CACHED = 500;
+const COMPRESS_FROM = 1024;
 
 /** One catalogue version (and one LISTEN connection) per app, whichever of its plugins cache catalogue answers. */
 const appVersions = new WeakMap<object, CatalogVersion>();
@@ -162,6 +169,7 @@ export function catalogCaching(app: FastifyInstance): void {
     const etag = etagOf(generation);
     request.catalogEtag = etag;
     if (etagMatches(request.headers['if-none-match'], etag)) {
+      addVary(reply, 'Accept-Encoding');
       reply.code(304).header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL).send();
       return true;
     }
@@ -171,7 +179,7 @@ export function catalogCaching(app: FastifyInstance): void {
     }
     const cached = request.method === 'GET' ? answers.get(request.url) : undefined;
     if (cached?.etag !== etag) return false;
-    reply.code(200).header('content-type', cached.contentType).send(cached.payload);
+    sendCompressed(reply.code(200).header('content-type', cached.contentType), cached.payload, cached.compressed);
     return true;
   };
   // Callback style: while the version is in memory a cached answer or a 304 costs no promise.
@@ -193,10 +201,18 @@ export function catalogCaching(app: FastifyInstance): void {
     const etag = request.catalogEtag;
     if (etag && reply.statusCode === 200) {
       reply.header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL);
+      // Kept answers go out compressed to clients that take it: every answer of the URL varies so.
+      addVary(reply, 'Accept-Encoding');
       const contentType = reply.getHeader('content-type');
       if (request.method === 'GET' && typeof payload === 'string' && typeof contentType === 'string') {
         if (answers.size >= MAX_CACHED) answers.clear();
-        answers.set(request.url, { etag, contentType, payload });
+        const kept: Cached = { etag, contentType, payload };
+        answers.set(request.url, kept);
+        if (payload.length >= COMPRESS_FROM)
+          compressText(payload).then(
+            ({ br, gzip }) => (kept.compressed = { br, gzip }),
+            (error: unknown) => request.log.warn({ err: error }, 'catalogue answer not compressed'),
+          );
       }
     } else if (reply.statusCode >= 400) {
       reply.header('cache-control', 'no-store');

@@ -13,7 +13,7 @@ import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { addVary } from '../../lib/vary.ts';
 import { injectHead, injectJsonLd, injectPreloads, shellInLanguage, shellTitled, type PageHead } from './html-head.ts';
-import { encodeHtml, sendEncodedHtml } from './html-encoding.ts';
+import { compressText, sendCompressed, type CompressedText } from '../../lib/compressed-text.ts';
 import { organization } from './structured-data.ts';
 import { storefrontRenderer, withDrawnPage } from './server-render.ts';
 import {
@@ -86,6 +86,10 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const renderer = indexHtml ? await storefrontRenderer(app, app.config.webDist) : undefined;
 
+  /** A page's HTML: never kept by a browser without asking again, compressed when it takes it. */
+  const sendHtml = (reply: FastifyReply, page: CompressedText) =>
+    sendCompressed(reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), page.text, page);
+
   // A page already drawn and still current is sent as it was, before the route runs: no lookup, no
   // drawing, no validation (only this plugin's routes, GET, draw and keep pages). Callback style:
   // no promise of the route's own on the way.
@@ -97,7 +101,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
           if (kept === undefined) return done();
           addVary(reply, 'Cookie');
           addVary(reply, 'Accept-Language');
-          void sendEncodedHtml(reply, kept);
+          void sendHtml(reply, kept);
         },
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
       );
@@ -136,9 +140,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (drawn) html = withDrawnPage(html, drawn.page);
     // Compressed once: a drawn page is kept and sent as it is until the catalogue changes.
-    const page = await encodeHtml(html);
+    const page = await compressText(html);
     if (drawn) renderer?.keep(url, language, drawn.version, page);
-    return sendEncodedHtml(reply, page);
+    return sendHtml(reply, page);
   };
 
   /** Preloads are a speed-up: when finding them fails, the page goes out without them. */

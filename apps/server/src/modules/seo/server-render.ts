@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@shop/shared/language';
-import type { EncodedHtml } from './html-encoding.ts';
+import type { CompressedText } from '../../lib/compressed-text.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { catalogTagReader } from '../catalog/index.ts';
 import { getShopSettings } from '../shop/index.ts';
@@ -82,7 +82,7 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
   };
 
   /** Whole documents as sent (head and drawn page), per language and URL, under the version they were drawn at. */
-  const documents = new Map<string, { version: string; page: EncodedHtml }>();
+  const documents = new Map<string, { version: string; page: CompressedText }>();
   /** Drawings under way or waiting their turn. */
   let drawing = 0;
 
@@ -91,7 +91,7 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
 
   return {
     /** The document kept for `url` in `language` while the catalogue and settings are as they were. */
-    async kept(url: string, language: Language): Promise<EncodedHtml | undefined> {
+    async kept(url: string, language: Language): Promise<CompressedText | undefined> {
       const kept = documents.get(`${language} ${url}`);
       if (!kept) return undefined;
       return kept.version === (await versionNow()) ? kept.page : undefined;
@@ -113,7 +113,7 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
         drawing--;
       }
     },
-    keep(url: string, language: Language, version: string, page: EncodedHtml): void {
+    keep(url: string, language: Language, version: string, page: CompressedText): void {
       if (documents.size >= MAX_PAGES) documents.clear();
       documents.set(`${language} ${url}`, { version, page });
     },
