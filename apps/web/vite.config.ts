@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { messageCatalogues } from './message-catalogues.ts';
 import { preloadChunks } from './preload-chunks.ts';
@@ -84,6 +86,24 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/**
+ * `src/boot.ts`, the few lines that start the app after the first paint on a page the server drew
+ * (decision 056), as a file of its own (`assets/boot-<hash>.js`): not an entry of the app's build,
+ * whose chunks would then be cut around it. The server finds it by its name.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'shop:boot-script',
+    apply: 'build',
+    async generateBundle() {
+      const source = fs.readFileSync(new URL('./src/boot.ts', import.meta.url), 'utf8');
+      const { code } = await transform(source, { loader: 'ts', format: 'esm', minify: true, target: 'es2022' });
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      this.emitFile({ type: 'asset', fileName: `assets/boot-${hash}.js`, source: code });
+    },
+  };
+}
+
 // `npm run dev`: Vite on :5173 proxies the API (and uploaded images) to the server on :3000.
 // `vite build --ssr src/entry-server.tsx` (part of `npm run build`): the server's build of the
 // storefront (decision 051), in dist-server/, which the API server imports to draw pages. Whole:
@@ -107,6 +127,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           messageCatalogues(),
           appShell(),
           stylesheetFirst(),
+          bootScript(),
           precompress(),
           preloadChunks(),
         ],
@@ -137,7 +158,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   // pickers) would otherwise ride along into the product page's load.
                   {
                     name: 'store',
-                    test: /[\\/](src[\\/](components[\\/]ui[\\/](accordion|button|empty-state|product-image|query-state|skeleton|spinner|thumbnail)|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules))[\\/.]/,
+                    test: /[\\/](src[\\/](components[\\/]ui[\\/](accordion|button|empty-state|product-image|query-state|skeleton|spinner|thumbnail)|lib[\\/](use-document-title|digits)|features[\\/]catalog[\\/](api|lib))|packages[\\/]shared[\\/]src[\\/](money|catalog-rules|category-titles))[\\/.]/,
                     minShareCount: 2,
                   },
                   // The cart's state and calls (`useCart`: adding, changing, reading a guest line's stock,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_CATEGORIES, categorySlug, categoryTitle } from './categories.ts';
+import { SHOP_CATEGORIES, categorySlug } from './categories.ts';
+import { categoryTitle } from './category-titles.ts';
 
 /** The main and sub categories the demo catalogue files its products under. */
 const demoKinds = [

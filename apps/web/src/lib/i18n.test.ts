@@ -29,9 +29,13 @@ import {
   wordsLoaded,
 } from './i18n.ts';
 import '../locales/server.ts';
+import '../locales/footer.ts';
 import { compileCatalogue, joinSyllableFinals } from '../../message-catalogues.ts';
 
-beforeAll(() => activateLanguage('en'));
+beforeAll(async () => {
+  await activateLanguage('en');
+  await wordsLoaded();
+});
 
 describe('translate', () => {
   it('fills placeholders and picks the plural form', () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { categorySlug, categoryTitle, SHOP_CATEGORIES } from '@shop/shared/categories';
+import { categorySlug, SHOP_CATEGORIES } from '@shop/shared/categories';
+import { categoryTitle } from '@shop/shared/category-titles';
 import {
   PAGE_SIZE,
   PRODUCT_NOT_FOUND,

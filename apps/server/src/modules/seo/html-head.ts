@@ -123,6 +123,28 @@ export function injectPreloads(indexHtml: string, preloads: PagePreloads): strin
 }
 
 /**
+ * A drawn page's scripts, held until the browser has painted it (decision 056): the app's entry and
+ * the module preloads move into an inert `<template id="after-paint">` (nothing in it is fetched),
+ * and `boot` — a few hundred bytes — moves them into the head after the first frame and imports the
+ * entry. Image and font preloads stay where they are: the first paint needs them. A page without
+ * the entry script is returned as it is.
+ */
+export function scriptsAfterPaint(html: string, boot: string): string {
+  const headEnd = html.indexOf('</head>');
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html.slice(0, headEnd));
+  if (!entry) return html;
+  const preloads = html.slice(0, headEnd).match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  const held = [`<link rel="modulepreload" crossorigin href="${entry[1]}" />`, ...preloads].join('');
+  const start =
+    `<template id="after-paint" data-entry="${entry[1]}">${held}</template>\n    ` +
+    `<script type="module" src="${escapeHtml(boot)}"></script>`;
+  const head = preloads
+    .reduce((kept, link) => kept.replace(link, ''), html.slice(0, headEnd))
+    .replace(entry[0], () => start);
+  return head.replace(/\n\s*\n/g, '\n') + html.slice(headEnd);
+}
+
+/**
  * index.html as the answer to an address that is no page of the shop (sent with 404): the title
  * and the shell's line say so in the reader's language, search engines are told not to index it,
  * and the app, once it runs, shows its own not-found page in the same words.

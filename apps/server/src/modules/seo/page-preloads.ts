@@ -95,6 +95,17 @@ export function myanmarFonts(webDist: string): string[] {
   });
 }
 
+/**
+ * The script that starts the app after a drawn page's first paint (`assets/boot-<hash>.js`, made by
+ * the web's build from src/boot.ts; decision 056), or undefined in a build without it.
+ */
+export function bootScript(webDist: string): string | undefined {
+  const dir = path.join(webDist, 'assets');
+  if (!fs.existsSync(dir)) return undefined;
+  const file = fs.readdirSync(dir).find((name) => /^boot-[\w-]+\.js$/.test(name));
+  return file ? `/assets/${file}` : undefined;
+}
+
 /** The preload of an image the page shows first, or undefined when it has none. */
 export function imagePreload(src: string | undefined, route: PreloadedPage): PagePreloads['image'] {
   if (!src) return undefined;

@@ -12,13 +12,22 @@ import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { addVary } from '../../lib/vary.ts';
-import { injectHead, injectJsonLd, injectPreloads, shellInLanguage, shellTitled, type PageHead } from './html-head.ts';
+import {
+  injectHead,
+  injectJsonLd,
+  injectPreloads,
+  scriptsAfterPaint,
+  shellInLanguage,
+  shellTitled,
+  type PageHead,
+} from './html-head.ts';
 import { compressText, sendCompressed, type CompressedText } from '../../lib/compressed-text.ts';
 import { organization } from './structured-data.ts';
 import { storefrontRenderer, withDrawnPage } from './server-render.ts';
 import {
   imagePreload,
   languageModules,
+  bootScript,
   myanmarFonts,
   readWebBuild,
   routeModules,
@@ -68,6 +77,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The visitor's first words, and for Burmese the font its text waits for (decisions 030, 052).
   const firstWords = { en: languageModules(build, 'en'), my: languageModules(build, 'my') };
   const burmeseFonts = indexHtml ? myanmarFonts(app.config.webDist) : [];
+  const boot = indexHtml ? bootScript(app.config.webDist) : undefined;
   const { publicUrl, apiPublicUrl } = app.config;
   // Images as the page's own app addresses them (absolute at API_PUBLIC_URL when that is set).
   const atPublicAddress = ({ route, found }: { route: PreloadedPage; found: Found }) => ({
@@ -139,6 +149,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
     if (drawn) html = withDrawnPage(html, drawn.page);
+    // Readable as it arrives: its scripts wait for the first paint (decision 056).
+    if (drawn && boot) html = scriptsAfterPaint(html, boot);
     // Compressed once: a drawn page is kept and sent as it is until the catalogue changes.
     const page = await compressText(html);
     if (drawn) renderer?.keep(url, language, drawn.version, page);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { categoryTitle, categorySlug, SHOP_CATEGORIES } from '@shop/shared/categories';
+import { categorySlug, SHOP_CATEGORIES } from '@shop/shared/categories';
+import { categoryTitle } from '@shop/shared/category-titles';
 import { formatMMK } from '@shop/shared/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

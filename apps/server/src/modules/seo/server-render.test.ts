@@ -68,6 +68,35 @@ describe('pages drawn on the server', () => {
     expect(parts(my.body).state?.language).toBe('my');
   });
 
+  it('holds a drawn page’s scripts until it is painted; the shell’s scripts load at once', async () => {
+    const { body } = await get(`/product/${productId}`, 'my');
+    const head = body.slice(0, body.indexOf('</head>'));
+    const template = /<template id="after-paint" data-entry="(\/assets\/[^"]+\.js)">([\s\S]*?)<\/template>/.exec(head);
+    expect(template, 'the inert template of the app’s scripts').not.toBeNull();
+    const [, entry, held] = template!;
+    expect(fs.existsSync(path.join(WEB_DIST, entry!))).toBe(true);
+    // Inside it, the entry and the page's chunks (nothing in a template is fetched) ...
+    expect(held).toContain(`<link rel="modulepreload" crossorigin href="${entry}" />`);
+    expect(held!.match(/rel="modulepreload"/g)!.length).toBeGreaterThan(1);
+    // ... and outside it only the starter: no other script, no module preload the browser would fetch now.
+    const outside = head.replace(template![0], '');
+    const scripts = [...outside.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+    const boot = fs.readFileSync(path.join(WEB_DIST, scripts[0]!), 'utf8');
+    expect(boot).toContain('after-paint');
+    expect(outside).not.toContain('modulepreload');
+    // What the first paint needs is fetched at once: the stylesheet, the first image, the Burmese font.
+    expect(outside).toMatch(/<link rel="stylesheet"/);
+    expect(outside).toMatch(/<link rel="preload" as="image"/);
+    expect(outside).toMatch(/<link rel="preload" as="font"/);
+
+    // A page the browser draws (the shell) starts its app at once.
+    const shell = (await get('/cart', 'en')).body;
+    expect(shell).not.toContain('after-paint');
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+
   it('a category, the home and the shop’s own pages arrive drawn', async () => {
     const category = await get('/product-category/tees', 'en');
     expect(category.statusCode).toBe(200);

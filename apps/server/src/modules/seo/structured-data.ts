@@ -1,4 +1,5 @@
-import { categorySlug, categoryTitle } from '@shop/shared/categories';
+import { categorySlug } from '@shop/shared/categories';
+import { categoryTitle } from '@shop/shared/category-titles';
 import type { Product } from '@shop/shared/catalog';
 import type { Language } from '@shop/shared/language';
 import { paths } from '@shop/shared/paths';

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation, wordsLoaded } from '../../lib/i18n.ts';
+import '../../locales/footer.ts';
 import { Link } from 'react-router';
 import { preloadable } from '../route-page.tsx';
 import { LanguageSwitch } from './language-switch.tsx';

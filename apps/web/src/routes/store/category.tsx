@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n.ts';
 import { useParams } from 'react-router';
-import { categoryTitle } from '@shop/shared/categories';
+import { categoryTitle } from '@shop/shared/category-titles';
 import { useCategoryFound } from '../../features/catalog/api/get-product-listing.ts';
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
 import { parsePageNumber } from '../../features/catalog/lib/catalog-rules.ts';
