@@ -140,6 +140,8 @@ describe('catalogue caching', () => {
     const none = await as('identity');
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body).toBe(plain.body);
+    // Sending the kept text did not start the answer over: the compressed copy is still there.
+    expect((await as('br')).headers['content-encoding']).toBe('br');
     const revalidated = await get(url, plain.headers.etag as string);
     expect(revalidated.statusCode).toBe(304);
     expect(String(revalidated.headers.vary)).toMatch(/Accept-Encoding/);

@@ -204,7 +204,10 @@ export function catalogCaching(app: FastifyInstance): void {
       // Kept answers go out compressed to clients that take it: every answer of the URL varies so.
       addVary(reply, 'Accept-Encoding');
       const contentType = reply.getHeader('content-type');
-      if (request.method === 'GET' && typeof payload === 'string' && typeof contentType === 'string') {
+      // Kept once: an answer sent from the map comes through here too (as its text or a compressed copy).
+      const known = answers.get(request.url);
+      const fresh = known?.etag !== etag || known.payload !== payload;
+      if (fresh && request.method === 'GET' && typeof payload === 'string' && typeof contentType === 'string') {
         if (answers.size >= MAX_CACHED) answers.clear();
         const kept: Cached = { etag, contentType, payload };
         answers.set(request.url, kept);
