@@ -9,8 +9,9 @@ import { paymentSubmissions } from '../../db/schema/index.ts';
  * The other orders whose payment named the same transaction id as `s`, however it was typed
  * (compared by `transaction_key`): a reused id is flagged.
  */
-export const usedOn = sql`(select array_agg(distinct other.order_id order by other.order_id) from payment_submissions other
-  where other.transaction_key = s.transaction_key and other.order_id <> s.order_id) as used_on`;
+export const usedOnOrders = sql`(select array_agg(distinct other.order_id order by other.order_id) from payment_submissions other
+  where other.transaction_key = s.transaction_key and other.order_id <> s.order_id)`;
+export const usedOn = sql`${usedOnOrders} as used_on`;
 
 type TransferRow = {
   id: string;
