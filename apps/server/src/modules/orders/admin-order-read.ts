@@ -45,16 +45,18 @@ const adminOrderJson = sql`json_build_object(
 /**
  * Orders matching `where` (on the \`orders\` table), newest first, `page` of them when given: one
  * statement answering the orders as one JSON array (`orders`, as text: parsed once, here) and, when
- * asked, how many match (`total`).
+ * asked, how many match (`total`). The page is found along the index first (order ids alone), then
+ * each of its orders is read by its key: a subquery per order, so however many orders the planner
+ * expects on the page (it cannot know a prepared page size), it never reads more than the page.
  */
 function adminOrdersSql(where: SQL | undefined, page?: SQL, total: SQL = sql`null::int`): SQL {
   return sql`with page as materialized (
       select orders.order_id, orders.created_at from orders ${where ? sql`where ${where}` : sql``}
       order by orders.created_at desc, orders.order_id desc ${page ?? sql``}
     )
-    select ${total} as total, coalesce((select json_agg(${adminOrderJson} order by p.created_at desc, p.order_id desc)
-      from page p join orders o on o.order_id = p.order_id left join users u on u.id = o.user_id), '[]'::json)::text
-      as orders`;
+    select ${total} as total, coalesce((select json_agg((select ${adminOrderJson}
+        from orders o left join users u on u.id = o.user_id where o.order_id = p.order_id)
+      order by p.created_at desc, p.order_id desc) from page p), '[]'::json)::text as orders`;
 }
 
 type AdminOrdersRow = { total: number | null; orders: string };
@@ -100,7 +102,12 @@ export function orderFilters(query: Pick<AdminOrderQuery, 'status' | 'search'>):
   ].filter((f): f is SQL => f !== undefined);
 }
 
-const pageOf = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+/**
+ * The page's size and start as sub-selects: PostgreSQL cannot see their values when it plans, so
+ * the plan made without them (kept after five runs) costs the same as one made with them, and the
+ * statement is not planned again on every run (2.5–3.3 ms each time, measured with EXPLAIN).
+ */
+const pageOf = sql`limit (select ${sql.placeholder('limit')}::int) offset (select ${sql.placeholder('offset')}::int)`;
 
 /**
  * The list without a search, prepared once per connection: a page of orders (of one status, or
