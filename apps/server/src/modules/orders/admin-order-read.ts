@@ -13,7 +13,11 @@ import { screenshotAddress, usedOnOrders } from '../payments/index.ts';
 import { offsetOf, pagination } from '../../lib/paging.ts';
 import { orderCountSql } from './order-counts.ts';
 
-/** The JSON of one order as the admin reads it (`AdminOrder`), built by PostgreSQL from `orders o` and `users u`. */
+/**
+ * The JSON of one order as the admin reads it (`AdminOrder`), built by PostgreSQL from `orders o`
+ * and `users u`, its keys in the schema's order: `JSON.stringify` of it, parsed, is the answer the
+ * response schema would write (the list's answer is written so; admin-orders-counts.test.ts compares).
+ */
 const adminOrderJson = sql`json_build_object(
     'orderId', o.order_id, 'createdAt', ${isoTime(sql`o.created_at`)}, 'status', o.status, 'total', o.total,
     'subtotal', o.subtotal, 'shippingCost', o.shipping_cost,
@@ -28,11 +32,11 @@ const adminOrderJson = sql`json_build_object(
       'townshipMy', o.township_my, 'estimateEn', o.estimate_en, 'estimateMy', o.estimate_my,
       'returnReason', o.return_reason),
     'isGuestOrder', o.is_guest, 'guestEmail', case when o.is_guest and o.email <> '' then o.email end,
-    'courier', o.courier, 'source', o.source, 'trackingNumber', o.tracking_number,
     'timeline', coalesce((select json_agg(json_build_object('at', ${isoTime(sql`t.at`)}, 'from', t.from_status,
-        'to', t.to_status, 'by', t.by, 'reason', t.reason, 'byUserId', t.by_user_id, 'byEmail', b.email,
-        'note', nullif(t.note, '')) order by t.at, t.id)
+        'to', t.to_status, 'by', t.by, 'reason', t.reason, 'note', nullif(t.note, ''), 'byUserId', t.by_user_id,
+        'byEmail', b.email) order by t.at, t.id)
       from order_timeline t left join users b on b.id = t.by_user_id where t.order_id = o.order_id), '[]'::json),
+    'source', o.source, 'courier', o.courier, 'trackingNumber', o.tracking_number,
     'customer', case when u.id is not null then json_build_object('_id', u.id, 'name', coalesce(u.name, ''),
       'email', coalesce(u.email, ''), 'phone', u.phone) end,
     'transfers', coalesce((select json_agg(json_build_object('_id', s.id::text, 'transactionId', s.transaction_id,
