@@ -1,9 +1,16 @@
 import pg from 'pg';
 
-/** Row count and a checksum of the content of every table, rate-limit counters aside. */
+/**
+ * Row count and a checksum of the content of every table, rate-limit counters aside; the order
+ * counts (migration 0029) by what they count: the shop folds their rows into one now and then.
+ */
 export type Snapshot = Record<string, { rows: number; md5: string | null }>;
 
 const IGNORED = new Set(['rate_limits']);
+const BY_SUM: Record<string, string> = {
+  order_counts: `select 1 as rows, md5(row(sum(pending), sum(processing), sum(shipped), sum(delivered),
+    sum(cancelled))::text) as md5 from order_counts`,
+};
 
 export async function snapshot(databaseUrl: string): Promise<Snapshot> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -16,7 +23,8 @@ export async function snapshot(databaseUrl: string): Promise<Snapshot> {
     for (const { name } of tables) {
       if (IGNORED.has(name)) continue;
       const { rows } = await client.query<{ rows: number; md5: string | null }>(
-        `select count(*)::int as rows, md5(string_agg(t::text, '|' order by t::text)) as md5 from "${name}" t`,
+        BY_SUM[name] ??
+          `select count(*)::int as rows, md5(string_agg(t::text, '|' order by t::text)) as md5 from "${name}" t`,
       );
       result[name] = rows[0]!;
     }

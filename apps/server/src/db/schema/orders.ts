@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -119,6 +120,21 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/**
+ * How many orders there are of each status, as the sum of its rows (migration 0029): every statement
+ * that adds, removes or moves orders adds a row of what it changed, in its own transaction
+ * (statement triggers on `orders`), and the shop folds the rows into one now and then
+ * (modules/orders/order-counts.ts). Rows are only ever added or folded, never updated in place, so
+ * no order waits on another's counter.
+ */
+export const orderCounts = pgTable('order_counts', {
+  pending: bigint('pending', { mode: 'number' }).notNull().default(0),
+  processing: bigint('processing', { mode: 'number' }).notNull().default(0),
+  shipped: bigint('shipped', { mode: 'number' }).notNull().default(0),
+  delivered: bigint('delivered', { mode: 'number' }).notNull().default(0),
+  cancelled: bigint('cancelled', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * A snapshot of one ordered line: later catalogue edits or deletions do not change it, so the
