@@ -19,7 +19,7 @@ const noServer = {
 };
 /**
  * Shared modules that declare zod schemas bring zod into any chunk that imports a value from them.
- * The web takes rules and constants from the zod-free modules (`*-rules`, money, language, dates, categories,
+ * The web takes rules and constants from the zod-free modules (`*-rules`, money, language, dates, categories and their titles,
  * shipping, the addresses in paths, customer-paths and admin-paths) and from schema modules only types and `…Schema` values (forms parse with them).
  */
 const zodFreeWeb = {
@@ -28,6 +28,7 @@ const zodFreeWeb = {
     '!@shop/shared/*-rules',
     '!@shop/shared/money',
     '!@shop/shared/categories',
+    '!@shop/shared/category-titles',
     '!@shop/shared/shipping',
     '!@shop/shared/language',
     '!@shop/shared/dates',

@@ -83,7 +83,9 @@ function sourceClosure(file, into = new Set()) {
 
 /** The script a drawn page starts the app with after its first paint (decision 056), loaded before the rest. */
 const bootFile = fs.readdirSync(path.join(dist, 'assets')).find((name) => /^boot-[\w-]+\.js$/.test(name));
-const bootKb = bootFile ? gzipSync(fs.readFileSync(path.join(dist, 'assets', bootFile)), { level: 9 }).length / 1024 : 0;
+const bootKb = bootFile
+  ? gzipSync(fs.readFileSync(path.join(dist, 'assets', bootFile)), { level: 9 }).length / 1024
+  : 0;
 
 const entryHtml = fs.readFileSync(path.join(WEB, 'index.html'), 'utf8');
 const mainSrc = /<script[^>]+type="module"[^>]+src="\/?([^"]+)"/.exec(entryHtml)?.[1] ?? 'src/main.tsx';
