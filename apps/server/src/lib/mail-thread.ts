@@ -10,11 +10,15 @@ import { addressOf, composeMail, type OutgoingMail } from './mime.ts';
  * the outbox (a file path given) or sent over SMTP by nodemailer (`smtpUrl`) on the thread. Each
  * file is one plain synchronous write there (the directory is made when a write finds it
  * missing); through the promise API every file cost three trips through libuv's thread pool.
- * Mails are handed over in batches (all those of one turn of the event loop), so a busy shop
- * wakes the thread once for many. The worker's code is plain JavaScript given inline, loading
+ * Mails are handed over in batches (all those handed over within `MAIL_BATCH_MS` of the first),
+ * so a busy shop wakes the thread once for many: each hand-over is a message and a wake-up of
+ * the other thread, and under the checkout load one per turn of the event loop (about one per
+ * order) cost more of the request thread than composing the mails (docs/performance.md). The worker's code is plain JavaScript given inline, loading
  * nodemailer from where this module finds it, so it runs however the server is started.
  */
 export const MAIL_THREAD_NICE = 5;
+/** Milliseconds mails wait to be handed over with those that follow them. */
+export const MAIL_BATCH_MS = 25;
 
 const source = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -105,7 +109,7 @@ export function createMailThread(options: { smtpUrl?: string | undefined } = {})
     const handed = new Promise<void>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      if (!batch.length) setImmediate(flush);
+      if (!batch.length) setTimeout(flush, MAIL_BATCH_MS);
       const job = { id, raw: composeMail(mail), envelope: { from: addressOf(mail.from), to: [addressOf(mail.to)] } };
       batch.push(file === undefined ? job : { ...job, file });
     });
