@@ -74,7 +74,7 @@ export function planRows({ statements, control }: PlanCounts): Row[] {
   return statements.map((p) => ({
     scenario: `plans of ${p.name} over ${ORDERS} orders of 1–4 lines`,
     value: plans(p),
-    control: `${plans(control)} (catalog_lines with bare arrays)`,
+    control: `${plans(control)} (the line look-up with bare arrays)`,
     goal: '≤ 5 custom, then generic',
     met: p.custom <= 5 && p.generic >= ORDERS - 5,
     detail: { statement: p, control },
