@@ -94,13 +94,15 @@ export const orders = pgTable(
       .on(t.paymentDueAt)
       .where(sql`${t.paymentMethod} <> 'cod' and ${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
     // The guest-order limits' search (docs/decisions/036): units in a phone's or an email's guest
-    // orders the shop still holds stock for, unpaid. Only open guest orders are indexed.
+    // orders the shop still holds stock for, unpaid. Only open guest orders are indexed, each
+    // index only those with its own column set, so neither can serve the other's search as a
+    // scan of every open order (migration 0030).
     index('orders_guest_open_phone_idx')
       .on(t.phone)
-      .where(sql`${t.isGuest} and ${t.status} in ('pending', 'processing', 'shipped')`),
+      .where(sql`${t.isGuest} and ${t.status} in ('pending', 'processing', 'shipped') and ${t.phone} <> ''`),
     index('orders_guest_open_email_idx')
       .on(t.email)
-      .where(sql`${t.isGuest} and ${t.status} in ('pending', 'processing', 'shipped')`),
+      .where(sql`${t.isGuest} and ${t.status} in ('pending', 'processing', 'shipped') and ${t.email} <> ''`),
     // Guest buyers by phone (docs/decisions/046): the Customers screen's groups, a guest's orders.
     index('orders_guest_phone_idx')
       .on(t.phone, t.createdAt.desc())

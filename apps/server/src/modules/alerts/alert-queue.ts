@@ -88,6 +88,19 @@ export async function finishAlert(db: Db, alert: ClaimedAlert, outcome: AlertOut
     where id = ${alert.id} and attempts = ${alert.attempts} and status = 'pending'`);
 }
 
+/**
+ * Records claimed alerts as skipped (no channel set), in one statement, each guarded by the
+ * attempt it was claimed for as in `finishAlert`.
+ */
+export async function skipAlerts(db: Db, alerts: readonly ClaimedAlert[]): Promise<void> {
+  if (!alerts.length) return;
+  const ids = `{${alerts.map((a) => a.id).join(',')}}`;
+  const attempts = `{${alerts.map((a) => a.attempts).join(',')}}`;
+  await db.execute(sql`update owner_alerts a set status = 'skipped', finished_at = now(), last_error = null
+    from unnest(${ids}::bigint[], ${attempts}::int[]) as c(id, attempts)
+    where a.id = c.id and a.attempts = c.attempts and a.status = 'pending'`);
+}
+
 /** Alerts done with (sent, skipped, failed) go after 30 days. */
 export async function forgetOldAlerts(db: Db): Promise<void> {
   await db.execute(

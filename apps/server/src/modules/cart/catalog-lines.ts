@@ -29,7 +29,8 @@ export type ResolvedLine =
   /** `inSet`: the size is one of the product's set (this colour just has no row of it). */
   | { found: 'no-size'; itemName: string; color: string; inSet: boolean };
 
-type Row = {
+/** A row of `catalogLinesSql`. */
+export type CatalogLineRow = {
   idx: number;
   product_id: string | null;
   item_name: string | null;
@@ -45,9 +46,12 @@ type Row = {
   image: string | null;
 };
 
-const lookUpLines = preparedStatement<Row>(
-  'catalog_lines',
-  sql`
+/**
+ * Every requested line from the catalogue, in the request's order (unnest keeps it), with the
+ * values of `catalogLineValues`. For `catalog_lines` below, and for a CTE of a larger prepared
+ * statement (guest checkout reads its lines in the statement of its limits, one round trip).
+ */
+export const catalogLinesSql = sql`
     select x.idx::int as idx, p.id as product_id, p.item_name, p.item_name_my, p.sub_category, p.size_set, p.custom_sizes, p.price,
       v.id as variant_id, v.color, v.color_my, s.stock,
       (select i.url from variant_images i where i.variant_id = v.id order by i.position limit 1) as image
@@ -61,22 +65,34 @@ const lookUpLines = preparedStatement<Row>(
       order by v.position, v.id limit 1
     ) v on true
     left join variant_stock s on s.variant_id = v.id and s.size = x.size
-    order by x.idx`,
-);
+    order by x.idx`;
+
+const lookUpLines = preparedStatement<CatalogLineRow>('catalog_lines', catalogLinesSql);
 
 /**
- * Looks up many lines in one query (unnest keeps the request's order), a prepared statement:
- * cart adds and checkouts run it all the time. Ids that are not UUIDs are answered "not found"
+ * The values `catalogLinesSql` takes for `lines`. Ids that are not UUIDs are answered "not found"
  * without reaching PostgreSQL, where they would be cast errors; a size longer than any size is
  * not looked up either.
  */
-export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): Promise<ResolvedLine[]> {
+export function catalogLineValues(lines: readonly LineRequest[]) {
   const valid = lines.map((l) => isUuid(l.productId) && l.size.length <= SIZE_LENGTH_MAX);
-  const rows = await lookUpLines(db, {
+  return {
     ids: lines.map((l, i) => (valid[i] ? l.productId : null)),
     colors: lines.map((l) => (l.color?.trim() ? l.color.trim() : null)),
     sizes: lines.map((l, i) => (valid[i] ? l.size : null)),
-  });
+  };
+}
+
+/**
+ * Looks up many lines in one query (unnest keeps the request's order), a prepared statement:
+ * cart adds and checkouts run it all the time.
+ */
+export async function resolveLines(db: Db | Tx, lines: readonly LineRequest[]): Promise<ResolvedLine[]> {
+  return resolvedLines(await lookUpLines(db, catalogLineValues(lines)), lines);
+}
+
+/** What the catalogue says about each of `lines`, from the rows of `catalogLinesSql` (one per line, in order). */
+export function resolvedLines(rows: readonly CatalogLineRow[], lines: readonly LineRequest[]): ResolvedLine[] {
   return rows.map((row, i): ResolvedLine => {
     if (!row.product_id || row.item_name === null) return { found: 'no-product' };
     if (!row.variant_id || row.color === null) return { found: 'no-color', itemName: row.item_name };

@@ -1,3 +1,10 @@
 export { default as cartRoutes } from './cart.routes.ts';
 export { foundLine } from './cart.service.ts';
-export { resolveLines } from './catalog-lines.ts';
+export {
+  catalogLinesSql,
+  catalogLineValues,
+  resolveLines,
+  resolvedLines,
+  type CatalogLineRow,
+  type ResolvedLine,
+} from './catalog-lines.ts';

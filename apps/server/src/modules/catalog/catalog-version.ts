@@ -166,11 +166,17 @@ export function catalogCommitted(db: Db, bumps?: readonly string[]): void {
 const toNotify = new WeakMap<Db, string[]>();
 /** Bumps per notification: a payload must stay under PostgreSQL's 8,000 bytes. */
 const BUMPS_PER_NOTIFICATION = 400;
+/**
+ * Milliseconds a committed bump waits for others to share its notification. Once per turn of the
+ * event loop was about one statement per order under the checkout load (each its own round
+ * trip); other instances hear of a sale this much later, this process at once.
+ */
+const NOTIFY_BATCH_MS = 20;
 
 /**
  * Call right after a statement that bumped with `bumpNotifiedLaterSql` has committed: this
  * process moves on at once (`catalogCommitted`), and every instance hears of the bumps from one
- * notification sent for all the bumps of this turn of the event loop, in a statement of its own
+ * notification sent for all the bumps committed within `NOTIFY_BATCH_MS`, in a statement of its own
  * that commits without waiting for the disk, so no order holds the notification lock through its
  * commit. If this process stops before sending it, the other instances show those stock counts
  * until the next catalogue change anywhere notifies; checkout always reads stock from the tables.
@@ -182,14 +188,14 @@ export function catalogCommittedNotifyLater(db: Db, bumps: readonly string[]): v
     const batch: string[] = [];
     pending = batch;
     toNotify.set(db, batch);
-    setImmediate(() => {
+    setTimeout(() => {
       toNotify.delete(db);
       for (let i = 0; i < batch.length; i += BUMPS_PER_NOTIFICATION) {
         const payload = batch.slice(i, i + BUMPS_PER_NOTIFICATION).join(',');
         // A lost notification costs other instances fresh stock counts until the next one, never a wrong order.
         db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload}), ${withoutWaitingForDisk}`).catch(() => {});
       }
-    });
+    }, NOTIFY_BATCH_MS);
   }
   pending.push(...bumps);
 }

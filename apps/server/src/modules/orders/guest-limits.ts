@@ -5,6 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { counterUpsert, withoutWaitingForDisk } from '../../db/counters.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { RetryLaterError } from '../../lib/app-error.ts';
+import {
+  type CatalogLineRow,
+  catalogLinesSql,
+  catalogLineValues,
+  resolvedLines,
+  type ResolvedLine,
+} from '../cart/index.ts';
 
 export const TOO_MANY_GUEST_ORDERS =
   'Too many orders in a short time. Please wait a while, or sign in to order, and try again.';
@@ -28,7 +35,9 @@ type Verdict = {
 };
 
 /**
- * Every guest-order limit in one statement, planned once per connection (docs/decisions/036):
+ * Every guest-order limit in one statement, planned once per connection (docs/decisions/036),
+ * which also reads the cart's lines from the catalogue (`catalogLinesSql`: one row per line, each
+ * with the verdict; one round trip fewer per order, decision 054):
  * - a repeat of an Idempotency-Key already answered counts nothing and is let through;
  * - the address's orders this hour are counted (every attempt: the upsert answers the new count
  *   atomically, so a burst cannot slip through together);
@@ -40,8 +49,8 @@ type Verdict = {
  * crash costs a sender one more turn, never an order, and no order waits on another's fsync for
  * the address row a whole carrier NAT shares.
  */
-const checkLimits = preparedStatement<Verdict>(
-  'guest_order_limits',
+const checkLimits = preparedStatement<Verdict & Partial<Nullable<CatalogLineRow>>>(
+  'guest_order_start',
   sql`
   with earlier as (
     select from orders where idempotency_key = ${p('key')}::text
@@ -49,12 +58,19 @@ const checkLimits = preparedStatement<Verdict>(
     ${counterUpsert(sql`select ${p('addressKey')}::text, 1, ${p('hourMs')}::bigint where not exists (select from earlier)`)}
   ), passed as (
     select from address where address.count <= ${p('perAddress')}::int
+  ), open_orders as (
+    -- The phone's and the email's each found by its own partial index (migration 0030): written
+    -- as one condition with OR, PostgreSQL read every open guest order's row (decision 054).
+    select o.order_id from orders o
+    where o.is_guest and o.status in ('pending', 'processing', 'shipped') and o.phone <> ''
+      and o.phone = ${p('phone')}::text and o.payment_status <> 'completed' and exists (select from passed)
+    union
+    select o.order_id from orders o
+    where o.is_guest and o.status in ('pending', 'processing', 'shipped') and o.email <> ''
+      and o.email = ${p('email')}::text and o.payment_status <> 'completed' and exists (select from passed)
   ), held as (
     select coalesce(sum(i.quantity), 0)::int as units
-    from orders o join order_items i on i.order_id = o.order_id
-    where o.is_guest and o.status in ('pending', 'processing', 'shipped') and o.payment_status <> 'completed'
-      and (o.phone = ${p('phone')}::text or o.email = ${p('email')}::text)
-      and exists (select from passed)
+    from open_orders o join order_items i on i.order_id = o.order_id
   ), contacts as (
     ${counterUpsert(sql`select k, 1, ${p('hourMs')}::bigint
       from unnest(array[${p('phoneKey')}::text, ${p('emailKey')}::text]) as k
@@ -63,21 +79,26 @@ const checkLimits = preparedStatement<Verdict>(
   ), address_units as (
     ${counterUpsert(sql`select ${p('addressUnitsKey')}::text, ${p('units')}::int, ${p('hourMs')}::bigint
       where exists (select from contacts) and not exists (select from contacts where count > ${p('perContact')}::int)`)}
-  )
-  select exists (select from earlier) as repeat,
-    (select count from address) as address_count, (select ttl from address) as address_ttl,
-    (select units from held) as held,
-    (select max(count) from contacts) as contact_count, (select max(ttl) from contacts) as contact_ttl,
-    (select count from address_units) as address_units, (select ttl from address_units) as address_units_ttl,
-    ${withoutWaitingForDisk}`,
+  ), verdict as (
+    select exists (select from earlier) as repeat,
+      (select count from address) as address_count, (select ttl from address) as address_ttl,
+      (select units from held) as held,
+      (select max(count) from contacts) as contact_count, (select max(ttl) from contacts) as contact_ttl,
+      (select count from address_units) as address_units, (select ttl from address_units) as address_units_ttl,
+      ${withoutWaitingForDisk}
+  ), lines as (${catalogLinesSql})
+  select verdict.*, lines.* from verdict left join lines on true order by lines.idx`,
 );
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /**
  * The limits on guest checkout (no account behind it, so nothing else stops a flood), made for
  * a sale on mobile networks, where many phones share one public address (carrier-grade NAT): per
  * address only a generous count of orders and of units an hour; the real protection per phone
  * and per email (orders an hour, units held in unpaid open orders). Refusals are 429 with
- * Retry-After and a sentence that suggests signing in.
+ * Retry-After and a sentence that suggests signing in. Within its limits, answers what the
+ * catalogue says of each cart line now (as `resolveLines` does), read in the same statement.
  */
 export async function checkGuestOrderLimits(
   db: Db,
@@ -85,13 +106,14 @@ export async function checkGuestOrderLimits(
   address: string,
   key: string | undefined,
   input: PlaceOrder,
-): Promise<void> {
+): Promise<ResolvedLine[]> {
   // No email (phone first, docs/decisions/038): only the phone is counted and matched; a null
   // never equals an order's '' so the buyers without email do not share one count.
   const email = input.billingDetails.email.trim().toLowerCase() || null;
   const phone = input.billingDetails.phone;
   const units = input.cartItems.reduce((sum, line) => sum + line.quantity, 0);
-  const [verdict] = await checkLimits(db, {
+  const rows = await checkLimits(db, {
+    ...catalogLineValues(input.cartItems),
     key: key ?? null,
     addressKey: `guest-orders:address:${address}`,
     addressUnitsKey: `guest-units:address:${address}`,
@@ -105,12 +127,18 @@ export async function checkGuestOrderLimits(
     perContact: limits.perContact,
     unitsHeld: limits.unitsHeld,
   });
-  const v = verdict!;
-  if (v.repeat) return;
+  const v = rows[0]!;
+  const lines = () =>
+    resolvedLines(
+      rows.filter((row): row is Verdict & CatalogLineRow => row.idx != null),
+      input.cartItems,
+    );
+  if (v.repeat) return lines();
   const refuse = (message: string, ttl: number | null) =>
     new RetryLaterError('RATE_LIMITED', message, Math.max(1, ttl ?? 60));
   if ((v.address_count ?? 0) > limits.perAddress) throw refuse(TOO_MANY_GUEST_ORDERS, v.address_ttl);
   if ((v.held ?? 0) + units > limits.unitsHeld) throw refuse(TOO_MANY_GUEST_UNITS, UNITS_RETRY_AFTER);
   if ((v.contact_count ?? 0) > limits.perContact) throw refuse(TOO_MANY_GUEST_ORDERS, v.contact_ttl);
   if ((v.address_units ?? 0) > limits.unitsPerAddress) throw refuse(TOO_MANY_GUEST_UNITS, v.address_units_ttl);
+  return lines();
 }

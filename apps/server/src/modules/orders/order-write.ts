@@ -10,7 +10,7 @@ import { shopInboxLanguageSql } from '../account/index.ts';
 import { newOrderAlertSql } from '../alerts/index.ts';
 import { bumpNotifiedLaterSql } from '../catalog/index.ts';
 import { isoTime } from '../catalog/index.ts';
-import { resolveLines } from '../cart/index.ts';
+import { resolveLines, type ResolvedLine } from '../cart/index.ts';
 import { resolveDelivery } from '../delivery/index.ts';
 import { foundLine } from '../cart/index.ts';
 import { newOrderId } from './order-id.ts';
@@ -21,9 +21,16 @@ import type { Buyer } from './orders.service.ts';
 
 export type Line = ReturnType<typeof foundLine> & { quantity: number; index: number };
 
-/** Every line read from the catalogue now; the same product, colour and size sent twice is one line. */
-export async function catalogueLines(db: Db, input: Pick<PlaceOrder, 'cartItems'>): Promise<Line[]> {
-  const resolved = await resolveLines(db, input.cartItems);
+/**
+ * Every line read from the catalogue now (or `read`: what `resolveLines` answered for these lines
+ * a moment ago); the same product, colour and size sent twice is one line.
+ */
+export async function catalogueLines(
+  db: Db,
+  input: Pick<PlaceOrder, 'cartItems'>,
+  read?: readonly ResolvedLine[],
+): Promise<Line[]> {
+  const resolved = read ?? (await resolveLines(db, input.cartItems));
   const byStockUnit = new Map<string, Line>();
   for (const [index, found] of resolved.entries()) {
     let line;
@@ -164,9 +171,9 @@ export function placeColumns(
 }
 
 /**
- * Reads every line from the catalogue, then writes the order in one statement (any error leaves
- * nothing written: stock, order and cart as they were). The caller tells this process's
- * catalogue cache the bump once it has returned.
+ * Reads every line from the catalogue (unless `read` has them, see `catalogueLines`), then writes
+ * the order in one statement (any error leaves nothing written: stock, order and cart as they
+ * were). The caller tells this process's catalogue cache the bump once it has returned.
  */
 export async function writeOrder(
   db: Db,
@@ -175,8 +182,9 @@ export async function writeOrder(
   hash: string,
   input: PlaceOrder,
   shopEmail: string,
+  read?: readonly ResolvedLine[],
 ): Promise<{ order: Order; bump: string; mail: MailTurn }> {
-  const lines = (await catalogueLines(db, input)).sort((a, b) => a.index - b.index);
+  const lines = (await catalogueLines(db, input, read)).sort((a, b) => a.index - b.index);
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const billing = input.billingDetails;
   const delivery = await resolveDelivery(db, billing, subtotal);

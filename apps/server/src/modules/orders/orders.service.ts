@@ -12,6 +12,7 @@ import {
 } from '@shop/shared/orders';
 import { walletUnavailable } from '@shop/shared/payments';
 import { saveAddress } from '../account/index.ts';
+import type { ResolvedLine } from '../cart/index.ts';
 import { catalogCommittedNotifyLater } from '../catalog/index.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -90,6 +91,8 @@ async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
  * transaction and fails. The stored order is looked up only when the transaction fails (a repeat
  * fails on the key, or earlier, e.g. when the product has sold out or gone since), so a new order
  * costs no extra read. Without a key (the header is optional) every request is an order.
+ * `read`: the cart's lines as the catalogue gave them a moment ago (guest checkout reads them with
+ * its limits); a retried attempt reads them again.
  */
 export async function placeOrder(
   db: Db,
@@ -97,6 +100,7 @@ export async function placeOrder(
   buyer: Buyer,
   key: string | undefined,
   input: PlaceOrder,
+  read?: readonly ResolvedLine[],
 ): Promise<PlacedOrder> {
   const hash = requestHash(buyer, input);
   const method = input.paymentMethod;
@@ -110,7 +114,12 @@ export async function placeOrder(
   let order: Order;
   let mailTurn: MailTurn;
   try {
-    const written = await withRetry(() => writeOrder(db, buyer, key, hash, input, deps.shopEmail));
+    let lines = read;
+    const written = await withRetry(() => {
+      const given = lines;
+      lines = undefined;
+      return writeOrder(db, buyer, key, hash, input, deps.shopEmail, given);
+    });
     // It took stock: this process's catalogue answers move on before the buyer is answered.
     catalogCommittedNotifyLater(db, [written.bump]);
     order = written.order;
