@@ -37,7 +37,12 @@ afterAll(async () => {
 });
 
 /** The journey's own files: its domain modules' code. */
-const ownFiles = (files: string[]) => files.filter((f) => f.startsWith('modules/') && !f.endsWith('/index.ts'));
+/**
+ * The modules' own files (not their index). The order counts' fold (order-counts.ts) runs on its own
+ * 5 s timer and may fall in a journey's window: it is no part of any request.
+ */
+const ownFiles = (files: string[]) =>
+  files.filter((f) => f.startsWith('modules/') && !f.endsWith('/index.ts') && f !== 'modules/orders/order-counts.ts');
 
 /** The server's source files with a function that ran during `work` (V8's call counts, reset before it). */
 async function filesRunBy(work: () => Promise<void>): Promise<string[]> {
