@@ -6,6 +6,7 @@
 //   node scripts/build-server.mjs <entry> <out> bundles another entry the same way (the bench's control)
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,7 +66,8 @@ function ownDirname(outfile) {
  * would load, found relative to the bundle like ownDirname's paths) at its first use, a call or a
  * property read; they are not in the bundle, so a start neither parses nor runs them (#26, cold
  * start). @fastify/swagger and @fastify/swagger-ui load `yaml` (for /docs/yaml) and
- * `json-schema-resolver` (when /docs/json is first built) as they register; the catalogue's HTML
+ * `json-schema-resolver` (when /docs/json is first built) as they register, @fastify/static loads
+ * `glob` (which it calls only for `wildcard: false`; the shop uses true); the catalogue's HTML
  * cleaning loads sanitize-html and its parser (~0.6 MB) for the first product details it cleans.
  * Only for packages used through calls and property reads, never enumerated or compared. Keys:
  * where the importer is in the checkout.
@@ -73,6 +75,7 @@ function ownDirname(outfile) {
 const loadedAtFirstUse = {
   'node_modules/@fastify/swagger/': ['yaml', 'json-schema-resolver'],
   'node_modules/@fastify/swagger-ui/': ['yaml'],
+  'node_modules/@fastify/static/': ['glob'],
   'apps/server/src/modules/catalog/catalog-html.ts': ['sanitize-html'],
 };
 
@@ -93,16 +96,31 @@ function loadAtFirstUse(outfile) {
         return { path: path.relative(root, real.path), namespace: 'first-use' };
       });
       build.onLoad({ filter: /.*/, namespace: 'first-use' }, (args) => {
-        const relative = JSON.stringify(path.relative(path.dirname(outfile), path.join(root, args.path)));
+        const file = path.join(root, args.path);
+        const relative = JSON.stringify(path.relative(path.dirname(outfile), file));
+        // The package's functions, looked at here, at build time: reading one (`const { glob } =
+        // require('glob')`) gives a function that loads the package when called (or constructed).
+        const exported = createRequire(import.meta.url)(file);
+        const functions = Object.keys(exported).filter((key) => typeof exported[key] === 'function');
         return {
           contents: [
             "const path = require('node:path');",
             'let loaded;',
             `const real = () => (loaded ??= require(path.join(__bundleDir, ${relative})));`,
+            `const functions = new Set(${JSON.stringify(functions.sort())});`,
+            'const callers = new Map();',
+            'const caller = (key) => {',
+            '  if (!callers.has(key))',
+            '    callers.set(key, function (...args) {',
+            '      const fn = real()[key];',
+            '      return new.target ? Reflect.construct(fn, args) : Reflect.apply(fn, real(), args);',
+            '    });',
+            '  return callers.get(key);',
+            '};',
             'module.exports = new Proxy(function () {}, {',
             '  apply: (_target, self, args) => Reflect.apply(real(), self, args),',
             '  construct: (_target, args) => Reflect.construct(real(), args),',
-            '  get: (_target, key) => real()[key],',
+            '  get: (_target, key) => (functions.has(key) && !loaded ? caller(key) : real()[key]),',
             '  has: (_target, key) => key in real(),',
             '});',
           ].join('\n'),
