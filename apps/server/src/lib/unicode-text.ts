@@ -18,11 +18,15 @@ export const ZAWGYI_THRESHOLD = 0.95;
 /** Nothing to convert or compose: most of what a shop is sent. */
 const ASCII = /^[\u0020-\u007e\t\n\r]*$/;
 const MYANMAR = /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/;
-const detector = new myanmarTools.ZawgyiDetector();
-const converter = new myanmarTools.ZawgyiConverter();
+type Tools = typeof myanmarTools;
+/** Made for the first Myanmar text, not at every start (the detector decodes its model when made). */
+let made:
+  { detector: InstanceType<Tools['ZawgyiDetector']>; converter: InstanceType<Tools['ZawgyiConverter']> } | undefined;
+const zawgyiTools = () =>
+  (made ??= { detector: new myanmarTools.ZawgyiDetector(), converter: new myanmarTools.ZawgyiConverter() });
 
 export function isZawgyi(text: string): boolean {
-  return MYANMAR.test(text) && detector.getZawgyiProbability(text) > ZAWGYI_THRESHOLD;
+  return MYANMAR.test(text) && zawgyiTools().detector.getZawgyiProbability(text) > ZAWGYI_THRESHOLD;
 }
 
 /**
@@ -48,10 +52,10 @@ export function zawgyiToUnicode(text: string, chunk = CHUNK): string {
   let out = '';
   let start = 0;
   for (let cut = nextCut(text, start + chunk); cut > 0; cut = nextCut(text, start + chunk)) {
-    out += converter.zawgyiToUnicode(text.slice(start, cut));
+    out += zawgyiTools().converter.zawgyiToUnicode(text.slice(start, cut));
     start = cut;
   }
-  return out + converter.zawgyiToUnicode(text.slice(start));
+  return out + zawgyiTools().converter.zawgyiToUnicode(text.slice(start));
 }
 
 /**

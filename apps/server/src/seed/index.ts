@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
-import type { Db } from '../db/client.ts';
+import { newestMigrationMillis, type Db } from '../db/client.ts';
 import { appMeta, users } from '../db/schema/index.ts';
 import { ADVISORY_LOCKS } from '../db/advisory-locks.ts';
 
@@ -50,6 +50,26 @@ export async function ensureAdmin(
     return undefined;
   }
   return { email: config.adminEmail, password };
+}
+
+/**
+ * What a restart finds done, in one statement (each check on its own is a round trip, and the
+ * shop answers only after them): every committed migration applied, an admin there, the demo
+ * content seeded. Undefined when the database cannot say (new, or not migrated this far): then
+ * the migrations, ensureAdmin and seedDemo run and check for themselves, as on a first start.
+ */
+export async function foundDone(db: Db): Promise<{ migrated: boolean; admin: boolean; demo: boolean } | undefined> {
+  try {
+    const { rows } = await db.execute<{ migrated: string | null; admin: boolean; demo: boolean }>(sql`
+      select (select max(created_at) from drizzle.__drizzle_migrations) as migrated,
+        exists (select 1 from ${users} where ${users.type} = 'admin') as admin,
+        exists (select 1 from ${appMeta} where ${appMeta.key} = 'demo_seeded') as demo`);
+    const [found] = rows;
+    if (!found) return undefined;
+    return { migrated: Number(found.migrated ?? 0) >= newestMigrationMillis(), admin: found.admin, demo: found.demo };
+  } catch {
+    return undefined;
+  }
 }
 
 export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {

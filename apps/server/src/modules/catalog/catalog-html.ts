@@ -3,41 +3,49 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Product `details` is HTML written by the admin. Only formatting survives: no scripts, no
  * event handlers, no styles, links only to http(s) and mailto. Applied on save (admin issue)
- * and again on the way out, so older rows are safe too.
+ * and again on the way out, so older rows are safe too. Made at first use: in the server bundle,
+ * sanitize-html (~0.6 MB of code with its parser) is loaded then, not at every start
+ * (scripts/build-server.mjs, loadedAtFirstUse).
  */
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'h3',
-    'h4',
-    'h5',
-    'blockquote',
-    'a',
-    'span',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-  },
-};
+let madeOptions: sanitizeHtml.IOptions | undefined;
+const options = (): sanitizeHtml.IOptions =>
+  (madeOptions ??= {
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'ul',
+      'ol',
+      'li',
+      'h3',
+      'h4',
+      'h5',
+      'blockquote',
+      'a',
+      'span',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      th: ['colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowProtocolRelative: false,
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    },
+  });
 
 /**
  * Sanitised details by their stored HTML: sanitize-html parses the whole document, and every
@@ -52,7 +60,7 @@ export function sanitizeDetails(html: string): string {
   if (!html) return '';
   let clean = remembered.get(html);
   if (clean === undefined) {
-    clean = sanitizeHtml(html, options);
+    clean = sanitizeHtml(html, options());
     if (rememberedChars + html.length + clean.length > MAX_REMEMBERED_CHARS) {
       remembered.clear();
       rememberedChars = 0;

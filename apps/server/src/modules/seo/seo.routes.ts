@@ -23,7 +23,7 @@ import {
 } from './html-head.ts';
 import { compressText, sendCompressed, type CompressedText } from '../../lib/compressed-text.ts';
 import { organization } from './structured-data.ts';
-import { storefrontRenderer, withDrawnPage } from './server-render.ts';
+import { storefrontRendererAtFirstUse, withDrawnPage } from './server-render.ts';
 import {
   imagePreload,
   languageModules,
@@ -94,7 +94,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       () => DEFAULT_SHOP_NAME,
     );
 
-  const renderer = indexHtml ? await storefrontRenderer(app, app.config.webDist) : undefined;
+  const renderer = indexHtml ? storefrontRendererAtFirstUse(app, app.config.webDist) : undefined;
 
   /** A page's HTML: never kept by a browser without asking again, compressed when it takes it. */
   const sendHtml = (reply: FastifyReply, page: CompressedText) =>

@@ -48,18 +48,12 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
-/**
- * The storefront's pages drawn on the server (decision 051), when the web app's server build is
- * there (`npm run build`); without it, undefined: pages go out as the build's shell, as before.
- * A page is kept per URL and language under the catalogue's version (the JSON caches' ETag) and
- * the shop settings it was drawn with, so a catalogue or settings change is seen at once.
- */
-export async function storefrontRenderer(app: FastifyInstance, webDist: string) {
-  const entry = serverBuildEntry(webDist);
-  if (!fs.existsSync(entry) || !fs.existsSync(path.join(webDist, 'index.html'))) return undefined;
-  let render: EntryServer['render'];
+type Render = EntryServer['render'];
+
+/** The web app's server build, loaded; undefined (said once) when it cannot load. */
+async function loadRender(app: FastifyInstance, entry: string): Promise<Render | undefined> {
   try {
-    ({ render } = (await import(pathToFileURL(entry).href)) as EntryServer);
+    return ((await import(pathToFileURL(entry).href)) as EntryServer).render;
   } catch (error) {
     // A server build that cannot load (cut short, built for another React) must not stop the shop.
     app.log.warn(
@@ -68,6 +62,42 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
     );
     return undefined;
   }
+}
+
+/**
+ * The storefront's pages drawn on the server (decision 051), when the web app's server build is
+ * there (`npm run build`); without it, undefined: pages go out as the build's shell, as before.
+ * A page is kept per URL and language under the catalogue's version (the JSON caches' ETag) and
+ * the shop settings it was drawn with, so a catalogue or settings change is seen at once.
+ *
+ * The server build (React and the storefront, ~0.5 MB of code) is not loaded while the shop
+ * starts: it is loaded once the shop listens, in the background, or by the first page asked for
+ * before then, which waits for it (#26, cold start). A build that cannot load is said then, and
+ * its pages go out as the shell. Called while the plugin registers.
+ */
+export function storefrontRendererAtFirstUse(app: FastifyInstance, webDist: string) {
+  const entry = serverBuildEntry(webDist);
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(webDist, 'index.html'))) return undefined;
+  let loading: Promise<Render | undefined> | undefined;
+  let loaded: Render | undefined;
+  const load = () => (loading ??= loadRender(app, entry).then((render) => (loaded = render)));
+  app.addHook('onListen', async () => {
+    // After the listen has answered, not as part of it.
+    setImmediate(() => void load());
+  });
+  return pageDrawer(app, async () => loaded ?? (await load()));
+}
+
+/** As storefrontRendererAtFirstUse, with the server build loaded now: undefined when it cannot load. */
+export async function storefrontRenderer(app: FastifyInstance, webDist: string) {
+  const entry = serverBuildEntry(webDist);
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(webDist, 'index.html'))) return undefined;
+  const render = await loadRender(app, entry);
+  return render && pageDrawer(app, async () => render);
+}
+
+/** Drawing and keeping pages with the server build's `render` (undefined: it could not load). */
+function pageDrawer(app: FastifyInstance, renderer: () => Promise<Render | undefined>) {
   const catalogTag = catalogTagReader(app);
   const fetchApi = inProcessFetch(app);
 
@@ -92,6 +122,7 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
   return {
     /** The document kept for `url` in `language` while the catalogue and settings are as they were. */
     async kept(url: string, language: Language): Promise<CompressedText | undefined> {
+      // Nothing is kept before the server build has loaded: no drawing, so no wait for it here.
       const kept = documents.get(`${language} ${url}`);
       if (!kept) return undefined;
       return kept.version === (await versionNow()) ? kept.page : undefined;
@@ -104,6 +135,8 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
       if (drawing >= MAX_DRAWING) return undefined;
       drawing++;
       try {
+        const render = await renderer();
+        if (!render) return undefined;
         const version = await versionNow();
         return { page: await render(url, language, fetchApi), version };
       } catch (error) {
@@ -120,7 +153,7 @@ export async function storefrontRenderer(app: FastifyInstance, webDist: string) 
   };
 }
 
-export type StorefrontRenderer = NonNullable<Awaited<ReturnType<typeof storefrontRenderer>>>;
+export type StorefrontRenderer = ReturnType<typeof pageDrawer>;
 
 /** The shell (index.html with its head filled) with the drawn page in #root and its data after it. */
 export function withDrawnPage(shell: string, page: DrawnPage): string {
