@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListing } from '@shop/shared/catalog';
 import { formatMMK } from '../packages/shared/src/money.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, startShop, type RunningShop } from './support/shop.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, startShop, untilHydrated, type RunningShop } from './support/shop.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -182,6 +182,8 @@ describe('customer accounts in the browser', () => {
 
     await page.goto(`${shop.url}/product/${product.originalId}`);
     await page.getByRole('heading', { level: 1, name: product.itemName }).waitFor();
+    // The page is drawn by the server; its heart works once the app has taken it over.
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await toast(page, 'Added to favorites');
     await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();

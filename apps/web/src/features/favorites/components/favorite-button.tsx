@@ -7,6 +7,7 @@ import { useFavoriteCheck } from '../api/check-favorite.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { useAuthToken } from '../../../lib/use-auth-token.ts';
 import { paths } from '@shop/shared/paths';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /**
  * The product page's heart: its state loads for signed-in customers, a press toggles it at once
@@ -31,6 +32,8 @@ export function FavoriteButton({
   const check = useFavoriteCheck(productId, signedIn && Boolean(productId));
   const toggle = useToggleFavorite(productId);
   const favorited = signedIn && Boolean(check.data?.isFavorited);
+  // On a page the server drew, the heart says it is not ready until the app has taken over.
+  const hydrated = useHydrated();
 
   const press = () => {
     if (!signedIn) {
@@ -58,6 +61,7 @@ export function FavoriteButton({
       type="button"
       onClick={press}
       aria-busy={toggle.isPending || undefined}
+      aria-disabled={!hydrated || undefined}
       disabled={toggle.isPending || (signedIn && check.isPending)}
       className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors disabled:cursor-wait ${
         favorited ? 'border-accent/30 bg-accent/5 text-accent' : 'border-line bg-white text-ink hover:border-ink'
