@@ -179,7 +179,10 @@ export function catalogCaching(app: FastifyInstance): void {
     }
     const cached = request.method === 'GET' ? answers.get(request.url) : undefined;
     if (cached?.etag !== etag) return false;
-    sendCompressed(reply.code(200).header('content-type', cached.contentType), cached.payload, cached.compressed);
+    // Sent whole from here: the onSend hook below has nothing to add (no ETag to set, nothing to keep).
+    request.catalogEtag = '';
+    reply.code(200).header('content-type', cached.contentType).header('etag', etag);
+    sendCompressed(reply.header('cache-control', CATALOG_CACHE_CONTROL), cached.payload, cached.compressed);
     return true;
   };
   // Callback style: while the version is in memory a cached answer or a 304 costs no promise.
@@ -204,10 +207,7 @@ export function catalogCaching(app: FastifyInstance): void {
       // Kept answers go out compressed to clients that take it: every answer of the URL varies so.
       addVary(reply, 'Accept-Encoding');
       const contentType = reply.getHeader('content-type');
-      // Kept once: an answer sent from the map comes through here too (as its text or a compressed copy).
-      const known = answers.get(request.url);
-      const fresh = known?.etag !== etag || known.payload !== payload;
-      if (fresh && request.method === 'GET' && typeof payload === 'string' && typeof contentType === 'string') {
+      if (request.method === 'GET' && typeof payload === 'string' && typeof contentType === 'string') {
         if (answers.size >= MAX_CACHED) answers.clear();
         const kept: Cached = { etag, contentType, payload };
         answers.set(request.url, kept);
