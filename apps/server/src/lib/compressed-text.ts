@@ -6,8 +6,11 @@ import { addVary } from './vary.ts';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A text as sent, and the same compressed for clients that take brotli or gzip. */
-export type CompressedText = { text: string; br: Buffer; gzip: Buffer };
+/**
+ * A text as sent: its UTF-8 bytes (encoded once — sent as a string, every answer would encode it
+ * again and scan it for its length), and the same compressed for clients that take brotli or gzip.
+ */
+export type CompressedText = { plain: Buffer; br: Buffer; gzip: Buffer };
 
 /**
  * Compresses a text once (on zlib's thread pool, off the event loop), to be kept and sent many
@@ -15,8 +18,8 @@ export type CompressedText = { text: string; br: Buffer; gzip: Buffer };
  * data) shrinks about 5× in a few milliseconds, where quality 11 would take ~50 times longer for a
  * few per cent more.
  */
-export async function compressText(text: string): Promise<CompressedText> {
-  const bytes = Buffer.from(text);
+export async function compressText(text: string | Buffer): Promise<CompressedText> {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {
@@ -27,7 +30,7 @@ export async function compressText(text: string): Promise<CompressedText> {
     }),
     gzip(bytes, { level: 6 }),
   ]);
-  return { text, br, gzip: gz };
+  return { plain: bytes, br, gzip: gz };
 }
 
 /** The encoding to answer with: brotli, else gzip, when the request accepts it (`q=0` refuses). */
@@ -48,15 +51,15 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | un
 
 /**
  * Sends a kept text, compressed when the request takes it (and says so in `Vary`); the caller
- * sets the status, type and caching headers. Without the compressed copies yet, the text.
+ * sets the status, type and caching headers. Without the compressed copies yet, the plain bytes.
  */
 export function sendCompressed(
   reply: FastifyReply,
-  text: string,
+  plain: Buffer,
   compressed: Pick<CompressedText, 'br' | 'gzip'> | undefined,
 ): FastifyReply {
   addVary(reply, 'Accept-Encoding');
   const encoding = compressed && acceptedEncoding(reply.request.headers['accept-encoding']);
-  if (!encoding) return reply.send(text);
+  if (!encoding) return reply.send(plain);
   return reply.header('content-encoding', encoding).send(compressed[encoding]);
 }

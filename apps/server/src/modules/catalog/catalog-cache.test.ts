@@ -96,12 +96,18 @@ describe('catalogue caching', () => {
 
   it('answers repeated plain GETs alike and the new data right after a change', async () => {
     const url = `/api/products/${productId}`;
+    await writeCatalog(shop.database.db, async (tx) => {
+      await tx.update(products).set({ itemNameMy: 'တီရှပ်' }).where(eq(products.id, productId));
+    });
     const first = await get(url);
     const again = await get(url);
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(again.headers.etag).toBe(first.headers.etag);
+    // Kept as UTF-8 bytes: the Burmese names survive, and the length is in bytes, not letters.
+    expect(again.json<{ itemNameMy: string }>().itemNameMy).toBe('တီရှပ်');
+    expect(again.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
 
     await writeCatalog(shop.database.db, async (tx) => {
       await tx.update(products).set({ price: 31_000 }).where(eq(products.id, productId));

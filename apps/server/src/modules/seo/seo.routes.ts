@@ -98,7 +98,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A page's HTML: never kept by a browser without asking again, compressed when it takes it. */
   const sendHtml = (reply: FastifyReply, page: CompressedText) =>
-    sendCompressed(reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), page.text, page);
+    sendCompressed(reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), page.plain, page);
 
   // A page already drawn and still current is sent as it was, before the route runs: no lookup, no
   // drawing, no validation (only this plugin's routes, GET, draw and keep pages). Callback style:
