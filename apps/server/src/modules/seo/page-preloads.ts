@@ -80,6 +80,16 @@ export function languageModules(build: WebBuild | undefined, language: string): 
 }
 
 /**
+ * The pages whose first screen's largest element is Burmese text (the home page's heading), where
+ * a Burmese reader's page preloads the cut faces (decision 052, addendum of 2026-11-29). Elsewhere
+ * the largest element is a product's picture: the faces come when the stylesheet asks for them,
+ * the page is painted in the phone's own font first and swaps without moving (every row of the
+ * first screen keeps its size whatever the font), so the picture does not share the line with
+ * 45 KB of font before it is shown.
+ */
+export const FONT_PRELOADED_PAGES: ReadonlySet<PreloadedPage> = new Set<PreloadedPage>(['home']);
+
+/**
  * The shop's cut of the Myanmar font among the built assets, regular then bold (decision 052): the
  * first screen of a Burmese page draws its own words in both (text and headings), 22 KB each. The
  * whole font, for letters only product text uses, is never preloaded: the browser asks for it when

@@ -29,6 +29,7 @@ import {
   languageModules,
   bootScript,
   myanmarFonts,
+  FONT_PRELOADED_PAGES,
   readWebBuild,
   routeModules,
   unnamedPages,
@@ -137,7 +138,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       : injectJsonLd(shell, jsonLd);
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
-      const fonts = language === 'my' ? burmeseFonts : [];
+      const fonts = language === 'my' && FONT_PRELOADED_PAGES.has(route) ? burmeseFonts : [];
       // A drawn page carries its data: the preload of its first request would fetch it a second time.
       const { data, ...rest } = found;
       const ownData = drawn ? {} : { data };

@@ -216,7 +216,7 @@ describe('link previews, sitemap and robots', () => {
     expect(first.image).toEqual({ href: '/uploads/products/splash-1200.webp', priority: 'high' });
   });
 
-  it("preloads a Burmese reader's first words and the shop's cut of the Myanmar font (only it), and an English reader neither", async () => {
+  it("preloads a Burmese reader's first words, the shop's cut of the Myanmar font (only it) where the largest element is Burmese text, and an English reader neither", async () => {
     const fontLink = (file: string) =>
       `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`;
     const burmese = await shop.app.inject({
@@ -229,14 +229,20 @@ describe('link previews, sitemap and robots', () => {
       '/assets/product-p.js',
       '/assets/button-b.js',
     ]);
-    expect(burmese.body).toContain(fontLink(MYANMAR_FONT));
-    expect(burmese.body).toContain(fontLink(MYANMAR_FONT_BOLD));
-    // Only the cut's two faces: the whole font waits until a page shows a letter the cut has not.
-    expect(burmese.body.match(/as="font"/g)).toHaveLength(2);
-    expect(burmese.body).not.toContain(WHOLE_MYANMAR_FONT);
+    // A product page's largest element is its picture: no font shares the line with it.
+    expect(burmese.body).not.toContain('as="font"');
+    // The home page's is its Burmese heading: the cut's two faces, and only they (the whole font
+    // waits until a page shows a letter the cut has not).
+    const home = await shop.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=my' } });
+    expect(home.body).toContain(fontLink(MYANMAR_FONT));
+    expect(home.body).toContain(fontLink(MYANMAR_FONT_BOLD));
+    expect(home.body.match(/as="font"/g)).toHaveLength(2);
+    expect(home.body).not.toContain(WHOLE_MYANMAR_FONT);
     const english = await shop.app.inject({ method: 'GET', url: `/product/${productId}` });
     expect(preloads(english.body).modules).not.toContain('/assets/base-my.js');
     expect(english.body).not.toContain('as="font"');
+    const englishHome = await shop.app.inject({ method: 'GET', url: '/' });
+    expect(englishHome.body).not.toContain('as="font"');
   });
 
   it('preloads nothing for an unknown product', async () => {

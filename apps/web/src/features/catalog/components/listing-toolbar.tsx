@@ -4,6 +4,7 @@ import { inLanguage, LISTING_SORTS, sizeLabel, type ListingSort } from '@shop/sh
 import { formatMMK } from '@shop/shared/money';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useListingFacets } from '../listing/get-listing-facets.ts';
 import { filterCount, withoutFilters, type ListingView } from '../listing/listing-url.ts';
 import type { ListingHref } from './product-listing.tsx';
@@ -28,6 +29,9 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
   const navigate = useNavigate();
   const sortId = useId();
   const [open, setOpen] = useState(false);
+  // On a page the server drew, the button and the sort say they are not ready until the app has
+  // taken the page over (a tap before then would do nothing), like the product page's controls.
+  const untilHydrated = useHydrated() ? {} : { 'aria-disabled': true };
   const button = useRef<HTMLButtonElement>(null);
   const count = filterCount(view);
   // The chosen colours' names in the reader's language (the URL holds their keys).
@@ -73,7 +77,8 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
     <div className="flex flex-col gap-3">
       {/* One row whatever the font: the page is drawn on the server (decision 051) and painted before
           the Burmese font arrives, so a row that wrapped in the fallback font and not in the shop's
-          would move the whole listing when the font swaps in (CLS). The sort shrinks instead. */}
+          would move the whole listing when the font swaps in (CLS). The filter button's words are cut
+          short instead (only ever in a wider fallback font). */}
       <div className="flex items-end justify-between gap-3">
         <button
           ref={button}
@@ -82,22 +87,25 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
           onFocus={() => void loadSheet()}
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-ink px-4 text-sm font-semibold hover:bg-ink hover:text-white"
+          {...untilHydrated}
+          className="inline-flex min-h-11 min-w-0 items-center gap-2 overflow-hidden rounded-md border border-ink px-4 text-sm font-semibold whitespace-nowrap hover:bg-ink hover:text-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 fill-none stroke-current stroke-2">
             <path d="M4 6h16M7 12h10M10 18h4" />
           </svg>
           {count ? t('listing.filtersCount', { count }) : t('listing.filters')}
         </button>
-        <div className="flex min-w-0 items-center gap-2">
-          <label htmlFor={sortId} className="text-sm font-semibold whitespace-nowrap">
+        {/* Nothing here is as wide as its words in one font: a box whose left edge moved when the
+            font swapped in would count as a layout shift. The select's own text says what it sorts by. */}
+        <div className="w-44 shrink-0">
+          <label htmlFor={sortId} className="sr-only">
             {t('listing.sortLabel')}
           </label>
           <Select
             id={sortId}
+            {...untilHydrated}
             value={view.sort}
             onChange={(event) => navigate(pageHref(1, { ...view, sort: event.target.value as ListingSort }))}
-            className="w-auto min-w-0"
           >
             {LISTING_SORTS.map((sort) => (
               <option key={sort} value={sort}>

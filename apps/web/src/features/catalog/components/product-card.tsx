@@ -44,8 +44,10 @@ export function ProductCard({ card, priority = false }: { card: ProductCardData;
         )}
       </div>
       <div className="flex flex-col gap-0.5 px-0.5">
-        <h2 className="line-clamp-2 text-sm font-semibold group-hover:underline">{name}</h2>
-        <p className="flex items-center gap-1.5 text-xs text-muted">
+        {/* Two lines' room whatever the name and the font: a Burmese page is painted before its font
+            arrives, and a name that took one line more in it would move the next row (layout shift). */}
+        <h2 className="line-clamp-2 min-h-[2lh] text-sm font-semibold group-hover:underline">{name}</h2>
+        <p className="flex items-center gap-1.5 overflow-hidden text-xs whitespace-nowrap text-muted">
           <span
             aria-hidden="true"
             className="inline-block size-3 shrink-0 rounded-full border border-black/20"

@@ -117,20 +117,26 @@ export function ProductView({
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label={t('product.breadcrumb')} className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
+        {/* One line whatever the font: the page is painted before the Burmese font arrives, and a
+            trail that wrapped differently in it would move the whole page down (layout shift). On a
+            phone the page's own name, the heading just below, is said to screen readers only. */}
+        <ol className="flex items-center gap-1.5 whitespace-nowrap">
+          <li className="shrink-0">
             <Link to={paths.home} className="hover:text-ink hover:underline">
               {t('product.home')}
             </Link>
           </li>
           {category && (
-            <li className="before:mr-1.5 before:content-['/']">
+            <li className="shrink-0 before:mr-1.5 before:content-['/']">
               <Link to={paths.category(categorySlug(category))} className="hover:text-ink hover:underline">
                 {categoryTitle(categorySlug(category), language)}
               </Link>
             </li>
           )}
-          <li aria-current="page" className="text-ink before:mr-1.5 before:text-muted before:content-['/']">
+          <li
+            aria-current="page"
+            className="min-w-0 truncate text-ink before:mr-1.5 before:text-muted before:content-['/'] max-md:sr-only"
+          >
             {name}
           </li>
         </ol>
