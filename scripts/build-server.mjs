@@ -77,9 +77,9 @@ const loadedAtFirstUse = {
   'node_modules/@fastify/swagger-ui/': ['yaml'],
   'node_modules/@fastify/static/': ['glob'],
   'apps/server/src/modules/catalog/catalog-html.ts': ['sanitize-html'],
-  // Decision 058: Fastify's inject (the pages' in-process API calls, after the listen), the rate
-  // limit's IPv6 subnets (a client on IPv6), multipart's parser (the first upload), the Zawgyi
-  // detector and converter (the first Myanmar text; lib/unicode-text.ts makes them then).
+  // Decision 053's addendum: Fastify's inject (the pages' in-process API calls, after the
+  // listen), the rate limit's IPv6 subnets (a client on IPv6), multipart's parser (the first
+  // upload), the Zawgyi detector and converter (the first Myanmar text; unicode-text.ts makes them).
   'node_modules/fastify/': ['light-my-request'],
   'node_modules/@fastify/rate-limit/': ['ip-address'],
   'node_modules/@fastify/multipart/': ['@fastify/busboy'],
