@@ -77,7 +77,58 @@ const loadedAtFirstUse = {
   'node_modules/@fastify/swagger-ui/': ['yaml'],
   'node_modules/@fastify/static/': ['glob'],
   'apps/server/src/modules/catalog/catalog-html.ts': ['sanitize-html'],
+  // Decision 053's addendum: Fastify's inject (the pages' in-process API calls, after the
+  // listen), the rate limit's IPv6 subnets (a client on IPv6), multipart's parser (the first
+  // upload), the Zawgyi detector and converter (the first Myanmar text; unicode-text.ts makes them).
+  'node_modules/fastify/': ['light-my-request'],
+  'node_modules/@fastify/rate-limit/': ['ip-address'],
+  'node_modules/@fastify/multipart/': ['@fastify/busboy'],
+  'apps/server/src/lib/unicode-text.ts': ['myanmar-tools'],
 };
+
+/**
+ * zod's messages in ~50 languages (0.37 MB, a tenth of the bundle), which its namespace exports as
+ * `z.locales` whether used or not: the shop sets no zod locale (its messages are its own, and the
+ * Burmese ones are lib/i18n.ts's), so its bundle keeps English alone, the one zod uses by default.
+ */
+/**
+ * pg asks whether it runs on Cloudflare Workers when its first connection is made: under Node 20
+ * (no `navigator`) by building a `Response`, whose first use loads Node's fetch (undici, ~15–20 ms
+ * of a start). The shop's bundle runs under Node only: there the answer is no, without asking.
+ */
+function pgOnNode() {
+  const asks = 'function isCloudflareRuntime() {';
+  return {
+    name: 'pg-on-node',
+    setup(build) {
+      build.onLoad({ filter: /node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/ }, async (args) => {
+        const code = await fs.promises.readFile(args.path, 'utf8');
+        // Another pg that asks otherwise is bundled as it is.
+        if (!code.includes(asks)) return undefined;
+        return { contents: code.replace(asks, `${asks}\n  return false;`), loader: 'js' };
+      });
+    },
+  };
+}
+
+function zodEnglishOnly() {
+  return {
+    name: 'zod-english-only',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+        if (!/node_modules[\\/]zod[\\/]v4[\\/](classic|core|mini)[\\/]/.test(args.importer)) return undefined;
+        // Named by its place in the checkout, so the build is the same wherever the checkout is.
+        const locales = path.relative(root, path.join(args.resolveDir, '../locales/index.js'));
+        return { path: locales, namespace: 'zod-english-only' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+        contents: "export { default as en } from './en.js';",
+        resolveDir: path.join(root, path.dirname(args.path)),
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 function loadAtFirstUse(outfile) {
   const names = [...new Set(Object.values(loadedAtFirstUse).flat())];
@@ -131,11 +182,24 @@ function loadAtFirstUse(outfile) {
   };
 }
 
+/**
+ * The newest modification time under `entry`. Every `npm start` walks the sources (~1,000
+ * files): a directory's entries say which are directories, so only files are stat'ed (#26).
+ */
 function newest(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
+  return stat.isDirectory() ? newestIn(entry) : stat.mtimeMs;
+}
+
+function newestIn(dir) {
+  let found = 0;
+  for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
+    const entry = path.join(dir, item.name);
+    const time = item.isDirectory() ? newestIn(entry) : item.isFile() ? fs.statSync(entry).mtimeMs : newest(entry);
+    if (time > found) found = time;
+  }
+  return found;
 }
 
 export function serverIsStale() {
@@ -168,7 +232,7 @@ export async function bundle(entry, outfile, { split = false, shop = false } = {
     format: 'esm',
     target: 'node20.19',
     external: shop ? [...external, ...unusedByTheShop] : external,
-    plugins: [ownDirname(outfile), ...(shop ? [loadAtFirstUse(outfile)] : [])],
+    plugins: [ownDirname(outfile), ...(shop ? [loadAtFirstUse(outfile), zodEnglishOnly(), pgOnNode()] : [])],
     // Bundled CommonJS packages call require() for Node's own modules.
     banner: {
       js: [

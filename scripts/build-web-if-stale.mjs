@@ -17,11 +17,24 @@ const roots = [
 ];
 const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
 
+/**
+ * The newest modification time under `entry`. Every `npm start` walks the sources (~1,000
+ * files): a directory's entries say which are directories, so only files are stat'ed (#26).
+ */
 function newest(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  return stat.isDirectory() ? newestIn(entry) : stat.mtimeMs;
+}
+
+function newestIn(dir) {
+  let found = 0;
+  for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
+    const entry = path.join(dir, item.name);
+    const time = item.isDirectory() ? newestIn(entry) : item.isFile() ? fs.statSync(entry).mtimeMs : newest(entry);
+    if (time > found) found = time;
+  }
+  return found;
 }
 
 const builtAt = Math.min(...built.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));

@@ -13,6 +13,8 @@ import { LOG_REDACT, safeError } from './lib/safe-error.ts';
 const STOP_DEADLINE_MS = 10_000;
 /** Requests still open this long after a stop signal (a client sending its body slowly) are cut. */
 const STALLED_AFTER_MS = 5_000;
+/** How long after the listen the background work (sweeps, alert worker) starts. */
+const BACKGROUND_AFTER_MS = 1_000;
 
 /** Where the start is, for the debug log: time since the process started, and CPU used so far. */
 function startStep() {
@@ -163,6 +165,9 @@ async function main() {
   if (process.stdout.isTTY || createdAdmin) {
     process.stdout.write(accountBlock(shopUrl, createdAdmin, outbox, process.stdout.hasColors?.() ?? false));
   }
+  // The background work below (loading its code, its first sweeps and connections) waits a moment:
+  // the first requests after the listen (a deploy's health check) are answered first (#26).
+  await new Promise((resolve) => setTimeout(resolve, BACKGROUND_AFTER_MS).unref());
   // Stopping already: the background work below would only be stopped again.
   if (stopping) return;
 

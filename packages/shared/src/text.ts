@@ -2,12 +2,20 @@ import { z } from 'zod';
 
 export const NUL_REFUSED = 'Text must not contain the NUL character (U+0000)';
 
+const withoutNul = (schema: z.ZodString) => schema.refine((value) => !value.includes('\u0000'), { error: NUL_REFUSED });
+
+/**
+ * The schema of `textSchema()`, made once: zod's schemas never change (each method answers a new
+ * one), so one serves every field, and the server's start builds ~200 fewer (#26, cold start).
+ */
+let plainText: z.ZodString | undefined;
+
 /**
  * Every string the shop accepts. PostgreSQL's text cannot hold U+0000, so a NUL byte would
  * reach the database only to fail there; it is refused here, first, with a 400 naming the field.
  */
 export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((value) => !value.includes('\u0000'), { error: NUL_REFUSED });
+  params === undefined ? (plainText ??= withoutNul(z.string())) : withoutNul(z.string(params));
 
 /**
  * The longest text any schema accepts: a product's details (HTML). The server does no work on a

@@ -29,11 +29,13 @@ function isOnlyFor(clientId: string, aud: JWTPayload['aud']): boolean {
  * audience exactly our client id, Google's issuer, expiry, and a verified email.
  */
 export function createGoogleVerifier(clientId: string | undefined, jwksUrl: string): GoogleVerifier {
-  const jwks = createRemoteJWKSet(new URL(jwksUrl));
+  // Made at the first Google sign-in, not while the shop starts (#26, cold start).
+  let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
   return async (credential) => {
     if (!clientId) throw new AppError('NOT_FOUND', GOOGLE_NOT_CONFIGURED);
     let payload: JWTPayload;
     try {
+      jwks ??= createRemoteJWKSet(new URL(jwksUrl));
       ({ payload } = await jwtVerify(credential, jwks, {
         audience: clientId,
         issuer: GOOGLE_ISSUERS,

@@ -75,6 +75,8 @@ async function loadRender(app: FastifyInstance, entry: string): Promise<Render |
  * before then, which waits for it (#26, cold start). A build that cannot load is said then, and
  * its pages go out as the shell. Called while the plugin registers.
  */
+const LOAD_AFTER_LISTEN_MS = 1_000;
+
 export function storefrontRendererAtFirstUse(app: FastifyInstance, webDist: string) {
   const entry = serverBuildEntry(webDist);
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(webDist, 'index.html'))) return undefined;
@@ -82,8 +84,8 @@ export function storefrontRendererAtFirstUse(app: FastifyInstance, webDist: stri
   let loaded: Render | undefined;
   const load = () => (loading ??= loadRender(app, entry).then((render) => (loaded = render)));
   app.addHook('onListen', async () => {
-    // After the listen has answered, not as part of it.
-    setImmediate(() => void load());
+    // A moment after the listen: the first requests (a deploy's health check) go first (#26).
+    setTimeout(() => void load(), LOAD_AFTER_LISTEN_MS).unref();
   });
   return pageDrawer(app, async () => loaded ?? (await load()));
 }
