@@ -87,11 +87,6 @@ const loadedAtFirstUse = {
 };
 
 /**
- * zod's messages in ~50 languages (0.37 MB, a tenth of the bundle), which its namespace exports as
- * `z.locales` whether used or not: the shop sets no zod locale (its messages are its own, and the
- * Burmese ones are lib/i18n.ts's), so its bundle keeps English alone, the one zod uses by default.
- */
-/**
  * pg asks whether it runs on Cloudflare Workers when its first connection is made: under Node 20
  * (no `navigator`) by building a `Response`, whose first use loads Node's fetch (undici, ~15–20 ms
  * of a start). The shop's bundle runs under Node only: there the answer is no, without asking.
@@ -111,6 +106,11 @@ function pgOnNode() {
   };
 }
 
+/**
+ * zod's messages in ~50 languages (0.37 MB, a tenth of the bundle), which its namespace exports as
+ * `z.locales` whether used or not: the shop sets no zod locale (its messages are its own, and the
+ * Burmese ones are lib/i18n.ts's), so its bundle keeps English alone, the one zod uses by default.
+ */
 function zodEnglishOnly() {
   return {
     name: 'zod-english-only',
