@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newest } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/server/dist');
@@ -180,26 +181,6 @@ function loadAtFirstUse(outfile) {
       });
     },
   };
-}
-
-/**
- * The newest modification time under `entry`. Every `npm start` walks the sources (~1,000
- * files): a directory's entries say which are directories, so only files are stat'ed (#26).
- */
-function newest(entry) {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  return stat.isDirectory() ? newestIn(entry) : stat.mtimeMs;
-}
-
-function newestIn(dir) {
-  let found = 0;
-  for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
-    const entry = path.join(dir, item.name);
-    const time = item.isDirectory() ? newestIn(entry) : item.isFile() ? fs.statSync(entry).mtimeMs : newest(entry);
-    if (time > found) found = time;
-  }
-  return found;
 }
 
 export function serverIsStale() {

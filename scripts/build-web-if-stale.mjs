@@ -3,7 +3,7 @@
 // clone works with `npm ci && npm start` and a second start skips the build.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
+import { newest } from './newest-mtime.mjs';
 
 const roots = [
   'apps/web/src',
@@ -16,26 +16,6 @@ const roots = [
   'scripts/myanmar-font-subset.mjs',
 ];
 const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
-
-/**
- * The newest modification time under `entry`. Every `npm start` walks the sources (~1,000
- * files): a directory's entries say which are directories, so only files are stat'ed (#26).
- */
-function newest(entry) {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  return stat.isDirectory() ? newestIn(entry) : stat.mtimeMs;
-}
-
-function newestIn(dir) {
-  let found = 0;
-  for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
-    const entry = path.join(dir, item.name);
-    const time = item.isDirectory() ? newestIn(entry) : item.isFile() ? fs.statSync(entry).mtimeMs : newest(entry);
-    if (time > found) found = time;
-  }
-  return found;
-}
 
 const builtAt = Math.min(...built.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 if (builtAt === 0 || Math.max(...roots.map(newest)) > builtAt) {
