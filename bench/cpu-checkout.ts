@@ -53,14 +53,25 @@ function sample(shopPid: number) {
     }
   }
   let postgres = 0;
+  const kinds = new Map<string, number>();
   for (const pid of children(shopPid)) {
     try {
-      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) postgres += ticks(`/proc/${pid}/task/${tid}/stat`).ticks;
+      let own = 0;
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) own += ticks(`/proc/${pid}/task/${tid}/stat`).ticks;
+      postgres += own;
+      // "postgres: walwriter", "postgres: autovacuum worker", "postgres: shop shop 127.0.0.1(…)": the kind of process.
+      const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      const kind = /^postgres: \S+ \S+ \d/.test(title)
+        ? 'backends'
+        : title.startsWith('postgres: ')
+          ? title.slice(10).split(' ').slice(0, 2).join(' ')
+          : 'postmaster';
+      kinds.set(kind, (kinds.get(kind) ?? 0) + own);
     } catch {
       // gone
     }
   }
-  return { shop, postgres };
+  return { shop, postgres, kinds };
 }
 
 async function wal(client: pg.Client) {
@@ -112,6 +123,11 @@ async function main() {
           threads
             .filter(([, t]) => t > 0)
             .map(([n, t]) => `${n}:${per(t)}`)
+            .join(' '),
+          [...after.kinds]
+            .map(([k, t]) => [k, t - (before.kinds.get(k) ?? 0)] as const)
+            .filter(([, t]) => t > 0)
+            .map(([k, t]) => `${k}:${per(t)}`)
             .join(' '),
         ].join('\t'),
       );
