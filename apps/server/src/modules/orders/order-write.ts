@@ -7,7 +7,7 @@ import { arrayValue, preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { counterUpsert } from '../../db/counters.ts';
 import { shopInboxLanguageSql } from '../account/index.ts';
-import { alertEnvValues, newOrderAlertSql, type AlertEnv } from '../alerts/index.ts';
+import { newOrderAlertSql, type AlertEnv } from '../alerts/index.ts';
 import { bumpNotifiedLaterSql } from '../catalog/index.ts';
 import { isoTime } from '../catalog/index.ts';
 import { resolveLines, type ResolvedLine } from '../cart/index.ts';
@@ -242,7 +242,11 @@ export async function writeOrder(
       mailKey: billing.email ? `mail-to:${billing.email.trim().toLowerCase()}` : null,
       mailWindowMs: 60 * 60 * 1000,
       shopEmail: shop.shopEmail.toLowerCase(),
-      ...alertEnvValues(shop.alerts),
+      // Which parts of the alert channels the environment sets (`newOrderAlertSql`; never the secrets).
+      envTelegramToken: Boolean(shop.alerts.telegramBotToken),
+      envTelegramChat: Boolean(shop.alerts.telegramChatId),
+      envWebhookUrl: Boolean(shop.alerts.webhookUrl),
+      envWebhookSecret: Boolean(shop.alerts.webhookSecret),
     })) as [Placed];
   } catch (error) {
     const detail = shortLine(error);
