@@ -54,7 +54,7 @@ const one = async ({ id, file, mail, envelope }) => {
     return { id, error: { name: error.name, code: error.code, message: String(error.message) } };
   }
 };
-parentPort.on('message', async (batch) => parentPort.postMessage(await Promise.all(JSON.parse(batch).map(one))));
+parentPort.on('message', async (batch) => parentPort.postMessage(await Promise.all(batch.map(one))));
 `;
 
 type Done = { id: number; error?: { name: string; code?: string; message: string } };
@@ -108,9 +108,7 @@ export function createMailThread(options: { smtpUrl?: string | undefined } = {})
     batch = [];
     worker ??= start();
     worker.ref();
-    // As one JSON text: a string is copied whole, where a structured clone of the mails walked
-    // every object and cost the request thread more than writing the JSON (decision 054).
-    worker.postMessage(JSON.stringify(mails));
+    worker.postMessage(mails);
   };
   const hand = (file: string | undefined, mail: OutgoingMail) => {
     const handed = new Promise<void>((resolve, reject) => {
