@@ -69,12 +69,15 @@ export const EMAIL_OR_PHONE_REQUIRED = 'Please enter your email or phone number'
  * the saved address): absent, null or blank all mean "none" and give ''; anything else must be
  * an address, kept in lower case.
  */
+/** An email's form, made once: made inside the check below, it was built anew for every checkout. */
+const EmailFormatSchema = z.email();
+
 export const OptionalEmailSchema = z.preprocess(
   (value) => (value === null || value === undefined ? '' : value),
   textSchema({ error: EMAIL_INVALID })
     .trim()
     .max(254, EMAIL_INVALID)
-    .refine((email) => email === '' || z.email().safeParse(email).success, EMAIL_INVALID)
+    .refine((email) => email === '' || EmailFormatSchema.safeParse(email).success, EMAIL_INVALID)
     .transform((email) => email.toLowerCase()),
 );
 

@@ -77,14 +77,18 @@ export const orders = pgTable(
     requestHash: text('request_hash').notNull(),
     /**
      * Transfer orders (any wallet): when an unpaid order gives its stock back. Set by the trigger
-     * `orders_payment_due` (migrations 0012, 0015) from its wallet's hold time as the order is written.
+     * `orders_payment_due` (migrations 0012, 0015; since 0031 it runs for transfer orders only) from
+     * its wallet's hold time as the order is written.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // An account's orders (migration 0031: guest orders, with no account, are not in it).
+    index('orders_user_created_at_idx')
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`${t.userId} is not null`),
     // The owner's list, newest first, with or without a status (migration 0027): the ORDER BY's own
     // order, nulls first as a plain DESC sorts them.
     index('orders_newest_idx').on(t.createdAt.desc().nullsFirst(), t.orderId.desc().nullsFirst()),

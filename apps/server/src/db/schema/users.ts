@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -29,6 +29,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    // The owner's accounts, oldest first (migration 0031): whose language the shop inbox reads.
+    index('users_admins_idx')
+      .on(t.createdAt)
+      .where(sql`${t.type} = 'admin'`),
     check('users_language_check', sql`${t.language} in ('en', 'my')`),
   ],
 );

@@ -2,8 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ownerAlerts, type AlertKind } from '../../db/schema/index.ts';
 
-/** The alert the order statement writes beside the order (a CTE of `orders_place`, reading its `placed`). */
-export const newOrderAlertSql = sql`insert into owner_alerts (kind, order_id) select 'order.created', order_id from placed`;
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The alert the order statement writes beside the order (a CTE of `orders_place`, reading its
+ * `placed`), only while a channel is set: each part of a channel from the settings' row, else
+ * from the environment (its values `envTelegramToken`, `envTelegramChat`, `envWebhookUrl`,
+ * `envWebhookSecret`: whether the environment sets each part, never the secrets), as
+ * `alertTargets` reads them. With none set the worker would only mark it skipped: its row, three
+ * index entries, the claim's and the skip's new row versions, about a dozen WAL records an order
+ * for nothing (decision 054, addendum).
+ */
+export const newOrderAlertSql = sql`insert into owner_alerts (kind, order_id) select 'order.created', order_id from placed
+    where exists (select from owner_alert_settings s where s.id = 1 and (
+      ((s.telegram_bot_token <> '' or ${p('envTelegramToken')}::boolean) and (s.telegram_chat_id <> '' or ${p('envTelegramChat')}::boolean))
+      or ((s.webhook_url <> '' or ${p('envWebhookUrl')}::boolean) and (s.webhook_secret <> '' or ${p('envWebhookSecret')}::boolean))))`;
 
 /** Alerts about orders, written in the caller's transaction: committed with what they tell, or not at all. */
 export async function enqueueAlerts(tx: Tx | Db, kind: AlertKind, orderIds: readonly string[]): Promise<void> {

@@ -9,6 +9,7 @@ import { person } from '../../../test/support/people.ts';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 import { startPaymentSweeper } from '../payment-review/index.ts';
 import type { AlertDeps } from './alert-delivery.ts';
+import { enqueueAlerts } from './alert-queue.ts';
 import { startAlertWorker, type WorkerOptions } from './alert-worker.ts';
 
 const until = async (done: () => boolean | Promise<boolean>, what: string, ms = 10_000) => {
@@ -245,7 +246,7 @@ describe('alerts on the owner’s phone', () => {
     await until(() => sink.webhook.length === 2, 'the next day’s summary');
   });
 
-  it('skips alerts while no channel is set', async () => {
+  it('queues no order alert while no channel is set; skips the other alerts; queues again once one is set', async () => {
     const bare = await createTestShop();
     try {
       const stop = startAlertWorker(
@@ -254,21 +255,32 @@ describe('alerts on the owner’s phone', () => {
         { pollMs: 25 },
       );
       stops.push(stop);
-      await placeOrder(bare, [
-        {
-          productId: (
-            await addProducts(bare.database.db, [{ itemName: 'Tee', variants: [{ color: 'Black', sizes: { M: 3 } }] }])
-          )[0]!,
-          color: 'Black',
-          size: 'M',
-          quantity: 1,
-        },
-      ]);
-      await until(async () => {
-        const { rows } = await bare.database.db.execute<{ status: string }>(sql`select status from owner_alerts`);
-        return rows[0]?.status === 'skipped';
-      }, 'skipped');
+      const [tee] = (await addProducts(bare.database.db, [
+        { itemName: 'Tee', variants: [{ color: 'Black', sizes: { M: 3 } }] },
+      ])) as [string];
+      const line = { productId: tee, color: 'Black', size: 'M', quantity: 1 };
+      const statuses = async () =>
+        (
+          await bare.database.db.execute<{ kind: string; status: string }>(
+            sql`select kind, status from owner_alerts order by id`,
+          )
+        ).rows;
+      // The order's alert would only be skipped (decision 054): it is not written.
+      const orderId = await placeOrder(bare, [line]);
+      expect(await statuses()).toEqual([]);
+      // An alert of another kind, queued with what it tells, is skipped by the worker.
+      await enqueueAlerts(bare.database.db, 'order.expired', [orderId]);
+      await until(async () => (await statuses())[0]?.status === 'skipped', 'skipped');
+      // A channel set in the owner's settings (not the environment): the next order's alert is queued.
+      await bare.database.db.execute(
+        sql`update owner_alert_settings set webhook_url = 'http://127.0.0.1:9/hook', webhook_secret = 'secret' where id = 1`,
+      );
       await stop();
+      await placeOrder(bare, [line]);
+      expect((await statuses()).map((r) => `${r.kind} ${r.status}`)).toEqual([
+        'order.expired skipped',
+        'order.created pending',
+      ]);
     } finally {
       await bare.close();
     }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { Order } from '@shop/shared/orders';
 
 /**
@@ -10,7 +10,14 @@ import type { Order } from '@shop/shared/orders';
  * same key, and no column or statement is added to the checkout.
  */
 export function orderAccessKey(secret: string, orderId: string): string {
-  return createHmac('sha256', secret).update(`order-access\0${orderId}`).digest('base64url');
+  return createHmac('sha256', secretKey(secret)).update(`order-access\0${orderId}`).digest('base64url');
+}
+
+/** The secret as a key object, made once (every guest order's answer carries a key: decision 054). */
+let kept: { secret: string; key: KeyObject } | undefined;
+function secretKey(secret: string): KeyObject {
+  if (kept?.secret !== secret) kept = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return kept.key;
 }
 
 export function orderAccessMatches(secret: string, orderId: string, key: string | undefined): boolean {

@@ -25,6 +25,11 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined): Promise<O
 
 type TimelineRow = typeof orderTimeline.$inferSelect;
 
+/**
+ * An order as the API answers it, its keys in `OrderSchema`'s order at every level: checkout's
+ * answer is written with `JSON.stringify` of it, byte for byte what the schema's encoding writes
+ * (decision 054; orders.test.ts compares the two).
+ */
 export function toOrder(
   row: Omit<OrderRow, 'paymentDueAt'>,
   items: readonly (typeof orderItems.$inferSelect)[],
@@ -72,9 +77,6 @@ export function toOrder(
     },
     isGuestOrder: row.isGuest,
     guestEmail: row.isGuest && row.email ? row.email : null,
-    courier: row.courier ?? null,
-    source: row.source ?? null,
-    trackingNumber: row.trackingNumber ?? null,
     timeline: timeline
       .filter((t) => t.orderId === row.orderId)
       .map((t) => ({
@@ -85,6 +87,9 @@ export function toOrder(
         reason: t.reason,
         ...(t.note ? { note: t.note } : {}),
       })),
+    source: row.source ?? null,
+    courier: row.courier ?? null,
+    trackingNumber: row.trackingNumber ?? null,
   };
 }
 

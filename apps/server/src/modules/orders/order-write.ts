@@ -7,7 +7,7 @@ import { arrayValue, preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { counterUpsert } from '../../db/counters.ts';
 import { shopInboxLanguageSql } from '../account/index.ts';
-import { newOrderAlertSql } from '../alerts/index.ts';
+import { newOrderAlertSql, type AlertEnv } from '../alerts/index.ts';
 import { bumpNotifiedLaterSql } from '../catalog/index.ts';
 import { isoTime } from '../catalog/index.ts';
 import { resolveLines, type ResolvedLine } from '../cart/index.ts';
@@ -77,7 +77,7 @@ const p = (name: string) => sql.placeholder(name);
  * id then size, so orders sharing lines queue instead of deadlocking), the line snapshot, the
  * first timeline entry, the customer's cart cleared, the confirmation's recipient counted (mails
  * per recipient an hour, see order-mail.ts) with the shop inbox's language read for the owner's
- * notice, the owner's alert queued (docs/decisions/048), and the catalogue version bumped (notified by the shop after the commit: see
+ * notice, the owner's alert queued while a channel is set (docs/decisions/048, 054), and the catalogue version bumped (notified by the shop after the commit: see
  * `bumpNotifiedLaterSql`). When a
  * line is short, `order_line_short` (migration 0007) fails the statement, so nothing is written,
  * and names the first short line in its DETAIL. Prepared once per connection, with one plan for
@@ -181,7 +181,7 @@ export async function writeOrder(
   key: string | undefined,
   hash: string,
   input: PlaceOrder,
-  shopEmail: string,
+  shop: { shopEmail: string; alerts: AlertEnv },
   read?: readonly ResolvedLine[],
 ): Promise<{ order: Order; bump: string; mail: MailTurn }> {
   const lines = (await catalogueLines(db, input, read)).sort((a, b) => a.index - b.index);
@@ -241,7 +241,12 @@ export async function writeOrder(
       // No email, no confirmation to count (docs/decisions/038): the order page is the buyer's record.
       mailKey: billing.email ? `mail-to:${billing.email.trim().toLowerCase()}` : null,
       mailWindowMs: 60 * 60 * 1000,
-      shopEmail: shopEmail.toLowerCase(),
+      shopEmail: shop.shopEmail.toLowerCase(),
+      // Which parts of the alert channels the environment sets (`newOrderAlertSql`; never the secrets).
+      envTelegramToken: Boolean(shop.alerts.telegramBotToken),
+      envTelegramChat: Boolean(shop.alerts.telegramChatId),
+      envWebhookUrl: Boolean(shop.alerts.webhookUrl),
+      envWebhookSecret: Boolean(shop.alerts.webhookSecret),
     })) as [Placed];
   } catch (error) {
     const detail = shortLine(error);

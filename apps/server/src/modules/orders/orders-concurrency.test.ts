@@ -76,6 +76,8 @@ describe('orders under concurrency and repeats', () => {
     const resent = await guestOrder(body([{ productId: tee, color: 'Red', size: 'S', quantity: 2, price: 5 }]), key);
     expect(resent.statusCode).toBe(200);
     expect(resent.json<PlaceOrderReply>()).toEqual(first.json<PlaceOrderReply>());
+    // Byte for byte: the order read back is written like the order just placed (decision 054).
+    expect(resent.body).toBe(first.body);
     expect(await orderCount(shop)).toBe(1);
     expect(await stockOf(shop, tee, 'Red', 'S')).toBe(38);
   });

@@ -12,6 +12,7 @@ import {
 } from '@shop/shared/orders';
 import { walletUnavailable } from '@shop/shared/payments';
 import { saveAddress } from '../account/index.ts';
+import type { AlertEnv } from '../alerts/index.ts';
 import type { ResolvedLine } from '../cart/index.ts';
 import { catalogCommittedNotifyLater } from '../catalog/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,12 +24,15 @@ import { type OrderMailDeps, sendOrderConfirmation } from './order-mail.ts';
 import { loadOrders } from './order-read.ts';
 import { type MailTurn, writeOrder } from './order-write.ts';
 
-export type OrderDeps = OrderMailDeps;
+export type OrderDeps = OrderMailDeps & { alerts: AlertEnv };
 
-/** What placing an order needs of the app: its mailer, addresses and mail limit, and the request's log. */
+/**
+ * What placing an order needs of the app: its mailer, addresses and mail limit, the alert
+ * channels its environment sets, and the request's log.
+ */
 export function orderDeps(app: FastifyInstance, log: FastifyBaseLogger): OrderDeps {
-  const { publicUrl, shopEmail, mailsPerRecipient } = app.config;
-  return { mailer: app.mailer, publicUrl, shopEmail, log, mailsPerRecipient };
+  const { publicUrl, shopEmail, mailsPerRecipient, alerts } = app.config;
+  return { mailer: app.mailer, publicUrl, shopEmail, log, mailsPerRecipient, alerts };
 }
 /** Who places the order, and the language they placed it in (`Accept-Language`). */
 export type Buyer = ({ userId: string } | { guest: true }) & {
@@ -118,7 +122,7 @@ export async function placeOrder(
     const written = await withRetry(() => {
       const given = lines;
       lines = undefined;
-      return writeOrder(db, buyer, key, hash, input, deps.shopEmail, given);
+      return writeOrder(db, buyer, key, hash, input, deps, given);
     });
     // It took stock: this process's catalogue answers move on before the buyer is answered.
     catalogCommittedNotifyLater(db, [written.bump]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/shared/cart';
-import type { Order, PlaceOrderReply } from '@shop/shared/orders';
+import { PlaceOrderReplySchema, type Order, type PlaceOrderReply } from '@shop/shared/orders';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 import { person } from '../../../test/support/people.ts';
 import { newKey, request } from '../../../test/support/request.ts';
@@ -84,6 +84,8 @@ describe('placing orders', () => {
       guestEmail: 'aung@example.com',
       timeline: [{ from: null, to: 'pending', by: 'guest' }],
     });
+    // Written without the schema's encoding (decision 054): byte for byte what it would write.
+    expect(res.body).toBe(JSON.stringify(PlaceOrderReplySchema.encode(reply)));
     expect(await stockOf(shop, hoodie, 'White', 'M')).toBe(2);
     expect(await stockOf(shop, tee, 'Red', 'S')).toBe(19);
     expect(await stockOf(shop, hoodie, 'Black', 'M')).toBe(12);
@@ -198,6 +200,7 @@ describe('placing orders', () => {
       }),
     });
     expect(placed.statusCode).toBe(201);
+    expect(placed.body).toBe(JSON.stringify(PlaceOrderReplySchema.encode(placed.json())));
     const order = placed.json<PlaceOrderReply>().order;
     expect(order).toMatchObject({ isGuestOrder: false, guestEmail: null, timeline: [{ by: 'customer' }] });
     const cart = await request(shop, { method: 'GET', url: '/api/auth/cart', token: buyer.token });
