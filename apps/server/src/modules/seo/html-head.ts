@@ -145,6 +145,16 @@ export function scriptsAfterPaint(html: string, boot: string): string {
 }
 
 /**
+ * A drawn Burmese page whose first screen's largest element is a picture (decision 052's addendum):
+ * its after-paint template (`scriptsAfterPaint`) is marked `data-fonts`, and while it is in the page
+ * the stylesheet leaves the shop's Myanmar faces out of the font stack (`html:has(...)`). The boot
+ * script replaces the template at the first contentful paint; the browser asks for the faces then.
+ */
+export function fontsAfterPaint(html: string): string {
+  return html.replace(/(<template id="after-paint"[^>]*)>/, (_, open: string) => `${open} data-fonts>`);
+}
+
+/**
  * index.html as the answer to an address that is no page of the shop (sent with 404): the title
  * and the shell's line say so in the reader's language, search engines are told not to index it,
  * and the app, once it runs, shows its own not-found page in the same words.

@@ -17,6 +17,7 @@ import {
   injectJsonLd,
   injectPreloads,
   scriptsAfterPaint,
+  fontsAfterPaint,
   shellInLanguage,
   shellTitled,
   type PageHead,
@@ -150,8 +151,12 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
     if (drawn) html = withDrawnPage(html, drawn.page);
-    // Readable as it arrives: its scripts wait for the first paint (decision 056).
-    if (drawn && boot) html = scriptsAfterPaint(html, boot);
+    // Readable as it arrives: its scripts wait for the first paint (decision 056), and so do the
+    // Myanmar faces where the largest element is a picture (decision 052's addendum).
+    if (drawn && boot) {
+      html = scriptsAfterPaint(html, boot);
+      if (language === 'my' && !(preloads && FONT_PRELOADED_PAGES.has(preloads.route))) html = fontsAfterPaint(html);
+    }
     // Compressed once: a drawn page is kept and sent as it is until the catalogue changes.
     const page = await compressText(html);
     if (drawn) renderer?.keep(url, language, drawn.version, page);

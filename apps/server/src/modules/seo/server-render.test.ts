@@ -71,7 +71,9 @@ describe('pages drawn on the server', () => {
   it('holds a drawn page’s scripts until it is painted; the shell’s scripts load at once', async () => {
     const { body } = await get(`/product/${productId}`, 'my');
     const head = body.slice(0, body.indexOf('</head>'));
-    const template = /<template id="after-paint" data-entry="(\/assets\/[^"]+\.js)">([\s\S]*?)<\/template>/.exec(head);
+    const template = /<template id="after-paint" data-entry="(\/assets\/[^"]+\.js)"[^>]*>([\s\S]*?)<\/template>/.exec(
+      head,
+    );
     expect(template, 'the inert template of the app’s scripts').not.toBeNull();
     const [, entry, held] = template!;
     expect(fs.existsSync(path.join(WEB_DIST, entry!))).toBe(true);
@@ -93,6 +95,14 @@ describe('pages drawn on the server', () => {
     expect(outside).not.toMatch(/<link rel="preload" as="font"/);
     const home = (await get('/', 'my')).body;
     expect(home.slice(0, home.indexOf('<template id="after-paint"'))).toMatch(/<link rel="preload" as="font"/);
+    // ... and there the faces are in the stack from the start; on a picture-led page they wait for
+    // the first paint (while the marked template is in the page), in Burmese only.
+    const marked = (html: string) => /<template id="after-paint"[^>]* data-fonts>/.test(html);
+    expect(marked(home)).toBe(false);
+    expect(marked(body)).toBe(true);
+    expect(marked((await get(`/product/${productId}`, 'en')).body)).toBe(false);
+    const css = fs.readFileSync(path.join(WEB_DIST, /href="(\/assets\/index-[\w-]+\.css)"/.exec(body)![1]!), 'utf8');
+    expect(css).toMatch(/html:has\(#after-paint\[data-fonts\]\)\{--font-sans:/);
 
     // A page the browser draws (the shell) starts its app at once.
     const shell = (await get('/cart', 'en')).body;
