@@ -3,7 +3,7 @@ import { formatMMK } from '@shop/shared/money';
 import type { AdminDelivery } from '@shop/shared/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, BILLING, callApi, logIn, placeOrder, productInStock } from './support/session.ts';
-import { launchBrowser, openPage, PHONE, startShop, type RunningShop } from './support/shop.ts';
+import { launchBrowser, openPage, PHONE, startShop, untilHydrated, type RunningShop } from './support/shop.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -101,6 +101,8 @@ describe('one returns policy, and the cart names the delivery fee', () => {
     expect(await page.locator('main').textContent()).not.toContain('All sales are final');
 
     await page.goto(`${shop.url}/faq`);
+    // The FAQ is drawn by the server: its questions open once the app has taken the page over.
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Can I return an item?' }).click();
     await page.getByText(RETURNS_POLICY).waitFor();
 
