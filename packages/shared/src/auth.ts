@@ -64,14 +64,14 @@ export const emailSchema = (requiredMessage = 'Email is required') =>
 export const EMAIL_INVALID = 'Please enter a valid email address';
 export const EMAIL_OR_PHONE_REQUIRED = 'Please enter your email or phone number';
 
+/** An email's form, made once: made inside the check below, it was built anew for every checkout. */
+const EmailFormatSchema = z.email();
+
 /**
  * An email where the shop does not need one (checkout, sign-up with a phone, the contact form,
  * the saved address): absent, null or blank all mean "none" and give ''; anything else must be
  * an address, kept in lower case.
  */
-/** An email's form, made once: made inside the check below, it was built anew for every checkout. */
-const EmailFormatSchema = z.email();
-
 export const OptionalEmailSchema = z.preprocess(
   (value) => (value === null || value === undefined ? '' : value),
   textSchema({ error: EMAIL_INVALID })

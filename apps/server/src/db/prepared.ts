@@ -14,6 +14,7 @@ const KEPT_AS_WRITTEN = new Set([
   pg.types.builtins.TIMESTAMP,
   pg.types.builtins.DATE,
   pg.types.builtins.INTERVAL,
+  // Their arrays (pg names no array types): numeric[], timestamp[], timestamptz[], interval[], date[].
   1231,
   1115,
   1185,
