@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog';
 import { ADMIN, callApi, logIn } from './support/session.ts';
-import { PHONE, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+import { PHONE, launchBrowser, openPage, startShop, untilHydrated, type RunningShop } from './support/shop.ts';
 
 /**
  * The shop's cut of Noto Sans Myanmar and the whole font behind it (decision 052): text the owner
@@ -103,6 +103,56 @@ describe('the Myanmar font for product text', () => {
     );
     expect(differences.sizes[0]).toBe(differences.sizes[1]);
     expect(differences.far).toBe(0);
+    await page.context().close();
+  });
+
+  it("draws the home page's Burmese heading and the line under it in their own preloaded faces, and the rest of the page in the shop's cut after the first paint", async () => {
+    const page = await openPage(browser, PHONE, 'my');
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url().replace(/^.*\//, ''));
+    });
+    await page.goto(`${shop.url}/`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    // The hero's faces come first (the head preloads them, and only them); the shop's cut follows
+    // for the rest of the page's words.
+    expect(fonts.slice(0, 2).sort()).toEqual([
+      expect.stringMatching(/^noto-sans-myanmar-hero-400-[\w-]+\.woff2$/),
+      expect.stringMatching(/^noto-sans-myanmar-hero-700-[\w-]+\.woff2$/),
+    ]);
+    expect(fonts.some((file) => /^noto-sans-myanmar-shop-400-[\w-]+\.woff2$/.test(file))).toBe(true);
+    const hero = page.locator('main section').first();
+    for (const element of [heading, hero.locator('h1 + p')]) {
+      const drawn = await element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const face = [...document.fonts].find(
+          (f) =>
+            f.family.includes('Noto Sans Myanmar Hero') &&
+            f.weight === (Number(style.fontWeight) >= 600 ? '700' : '400'),
+        );
+        const ranges = (face?.unicodeRange ?? '').split(',').map((range) => {
+          const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
+          return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+        });
+        return {
+          stack: style.fontFamily,
+          status: face?.status,
+          // Every Burmese letter of the text is the face's: it draws the text whole.
+          outside: [...node.textContent!]
+            .filter((ch) => /[\u1000-\u109f]/.test(ch))
+            .filter((ch) => !ranges.some(([from, to]) => ch.codePointAt(0)! >= from && ch.codePointAt(0)! <= to)),
+        };
+      });
+      expect(drawn.stack.startsWith('"Noto Sans Myanmar Hero", "Noto Sans Myanmar Shop", "Noto Sans Myanmar",')).toBe(
+        true,
+      );
+      expect(drawn.status).toBe('loaded');
+      expect(drawn.outside).toEqual([]);
+    }
     await page.context().close();
   });
 });

@@ -81,26 +81,27 @@ export function languageModules(build: WebBuild | undefined, language: string): 
 
 /**
  * The pages whose first screen's largest element is Burmese text (the home page's heading), where
- * a Burmese reader's page preloads the cut faces (decision 052, addendum of 2026-11-29). Elsewhere
- * the largest element is a product's picture: the faces come when the stylesheet asks for them,
- * the page is painted in the phone's own font first and swaps without moving (every row of the
- * first screen keeps its size whatever the font), so the picture does not share the line with
- * 45 KB of font before it is shown.
+ * a Burmese reader's page preloads the faces of that text (decision 052, addenda of 2026-11-29).
+ * Elsewhere the largest element is a product's picture. On every drawn Burmese page the shop's cut
+ * faces come after the first paint (`fontsAfterPaint`): the page is painted in the phone's own font
+ * first and swaps without moving (every row of the first screen keeps its size whatever the font),
+ * so neither a picture nor the heading shares the line with 45 KB of font before it is shown.
  */
 export const FONT_PRELOADED_PAGES: ReadonlySet<PreloadedPage> = new Set<PreloadedPage>(['home']);
 
 /**
- * The shop's cut of the Myanmar font among the built assets, regular then bold (decision 052): the
- * first screen of a Burmese page draws its own words in both (text and headings), 22 KB each. The
- * whole font, for letters only product text uses, is never preloaded: the browser asks for it when
- * a page shows such a letter.
+ * The home page's hero faces among the built assets, bold then regular (decision 052, sixth
+ * session's addendum): Noto Sans Myanmar cut to the letters of the heading (700, ~5 KB) and of the
+ * line under it (400, ~11 KB), the only fonts a Burmese page preloads. The shop's cut (regular and
+ * bold, 22 KB each) and the whole font are never preloaded: the browser asks for them when the
+ * page's text needs them, after its first paint.
  */
 export function myanmarFonts(webDist: string): string[] {
   const dir = path.join(webDist, 'assets');
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir);
-  return ['400', '700'].flatMap((weight) => {
-    const file = files.find((name) => new RegExp(`^noto-sans-myanmar-shop-${weight}-[\\w-]+\\.woff2$`).test(name));
+  return ['700', '400'].flatMap((weight) => {
+    const file = files.find((name) => new RegExp(`^noto-sans-myanmar-hero-${weight}-[\\w-]+\\.woff2$`).test(name));
     return file ? [`/assets/${file}`] : [];
   });
 }

@@ -76,7 +76,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     PreloadedPage,
     string[]
   >;
-  // The visitor's first words, and for Burmese the font its text waits for (decisions 030, 052).
+  // The visitor's first words, and for Burmese the home heading's face (decisions 030, 052).
   const firstWords = { en: languageModules(build, 'en'), my: languageModules(build, 'my') };
   const burmeseFonts = indexHtml ? myanmarFonts(app.config.webDist) : [];
   const boot = indexHtml ? bootScript(app.config.webDist) : undefined;
@@ -152,10 +152,10 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (drawn) html = withDrawnPage(html, drawn.page);
     // Readable as it arrives: its scripts wait for the first paint (decision 056), and so do the
-    // Myanmar faces where the largest element is a picture (decision 052's addendum).
+    // shop's Myanmar faces (decision 052's addenda; the home heading's own face is preloaded).
     if (drawn && boot) {
       html = scriptsAfterPaint(html, boot);
-      if (language === 'my' && !(preloads && FONT_PRELOADED_PAGES.has(preloads.route))) html = fontsAfterPaint(html);
+      if (language === 'my') html = fontsAfterPaint(html);
     }
     // Compressed once: a drawn page is kept and sent as it is until the catalogue changes.
     const page = await compressText(html);

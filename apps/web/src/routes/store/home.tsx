@@ -16,8 +16,8 @@ export default function HomePage() {
       <section className="bg-ink text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 md:px-8 md:py-16">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-white/70">{t('home.eyebrow')}</p>
-          <h1 className="max-w-2xl text-3xl font-black tracking-tight md:text-5xl">{t('home.heroTitle')}</h1>
-          <p className="max-w-xl text-white/80">{t('home.heroBody')}</p>
+          <h1 className="font-hero max-w-2xl text-3xl font-black tracking-tight md:text-5xl">{t('home.heroTitle')}</h1>
+          <p className="font-hero max-w-xl text-white/80">{t('home.heroBody')}</p>
           <div className="flex flex-wrap gap-3 pt-2">
             <Link to={paths.shop()} className={buttonClass('primary', 'bg-white !text-ink hover:!bg-white/85')}>
               {t('home.shopAll')}
