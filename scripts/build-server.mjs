@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { newest } from './newest-mtime.mjs';
+import { changedSince } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/server/dist');
@@ -184,8 +184,10 @@ function loadAtFirstUse(outfile) {
 }
 
 export function serverIsStale() {
-  const builtAt = fs.statSync(serverBundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  return builtAt === 0 || Math.max(...sources.map((entry) => newest(path.join(root, entry)))) > builtAt;
+  return changedSince(
+    sources.map((entry) => path.join(root, entry)),
+    serverBundle,
+  );
 }
 
 /**
