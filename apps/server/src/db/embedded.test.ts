@@ -3,16 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pidAlive } from '../lib/pid-alive.ts';
 import { launchEmbeddedPostgres, type LaunchedPostgres } from './embedded.ts';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** One statement on a new connection, at once: no retry, so "ready" must have meant it. */
 async function answers(url: string): Promise<unknown> {
@@ -60,7 +52,7 @@ describe('embedded PostgreSQL readiness', () => {
     const cluster = path.join(dataDir, 'postgres');
     const file = path.join(cluster, 'postmaster.pid');
     let gone = 2 ** 22 - 1;
-    while (alive(gone)) gone--;
+    while (pidAlive(gone)) gone--;
     fs.writeFileSync(file, [gone, cluster, '0', '1', '', '127.0.0.1', '0 0', 'ready   ', ''].join('\n'), {
       mode: 0o600,
     });

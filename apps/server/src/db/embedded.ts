@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pidAlive } from '../lib/pid-alive.ts';
 import { binaries, reachableBinaries, runAs, type Binaries, type Owner } from './embedded-binaries.ts';
 
 /**
@@ -61,15 +62,6 @@ function portIsFree(port: number): Promise<boolean> {
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function waitUntil(check: () => boolean | Promise<boolean>, ms: number, every = 50): Promise<boolean> {
