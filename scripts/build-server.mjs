@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { newest } from './newest-mtime.mjs';
+import { changedSince } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/server/dist');
@@ -108,6 +108,47 @@ function pgOnNode() {
 }
 
 /**
+ * find-my-way compiles a matcher (`new Function`) for each static node of its route tree as the
+ * node is made: ~340 of them while the shop's ~300 routes register, ~14 ms of every start. Here
+ * each is compiled at its node's first lookup instead, and put in the stub's place on the node
+ * (find-my-way calls it as `node.matchPrefix(...)`): the same matcher, made when a request first
+ * walks that node. A find-my-way whose code is otherwise is bundled as it is.
+ */
+function routerMatchersAtFirstUse() {
+  const declares = 'function compilePrefixMatch (prefix) {';
+  const compiles = "return new Function('path', 'i', ";
+  const builds = '  const lines = []\n';
+  const calls = /\.matchPrefix\(/g;
+  return {
+    name: 'router-matchers-at-first-use',
+    setup(build) {
+      build.onLoad({ filter: /node_modules[\\/]find-my-way[\\/]lib[\\/]node\.js$/ }, async (args) => {
+        const code = await fs.promises.readFile(args.path, 'utf8');
+        const calledAsMethod =
+          [...code.matchAll(calls)].length === 1 && code.includes('staticChild.matchPrefix(path, pathIndex)');
+        if (![declares, compiles, builds].every((part) => code.includes(part)) || !calledAsMethod) return undefined;
+        const atFirstUse = [
+          'function compilePrefixMatch (prefix) {',
+          '  const now = compilePrefixMatchNow(prefix)',
+          '  if (now) return now',
+          '  return function matchPrefixFirstTime (path, i) {',
+          '    const compiled = compilePrefixMatchNow(prefix, true)',
+          '    if (this && this.matchPrefix === matchPrefixFirstTime) this.matchPrefix = compiled',
+          '    return compiled(path, i)',
+          '  }',
+          '}',
+          'function compilePrefixMatchNow (prefix, compile = false) {',
+        ].join('\n');
+        const contents = code
+          .replace(declares, atFirstUse)
+          .replace(builds, `  if (!compile) return undefined\n${builds}`);
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
  * zod's messages in ~50 languages (0.37 MB, a tenth of the bundle), which its namespace exports as
  * `z.locales` whether used or not: the shop sets no zod locale (its messages are its own, and the
  * Burmese ones are lib/i18n.ts's), so its bundle keeps English alone, the one zod uses by default.
@@ -184,8 +225,10 @@ function loadAtFirstUse(outfile) {
 }
 
 export function serverIsStale() {
-  const builtAt = fs.statSync(serverBundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  return builtAt === 0 || Math.max(...sources.map((entry) => newest(path.join(root, entry)))) > builtAt;
+  return changedSince(
+    sources.map((entry) => path.join(root, entry)),
+    serverBundle,
+  );
 }
 
 /**
@@ -213,7 +256,10 @@ export async function bundle(entry, outfile, { split = false, shop = false } = {
     format: 'esm',
     target: 'node20.19',
     external: shop ? [...external, ...unusedByTheShop] : external,
-    plugins: [ownDirname(outfile), ...(shop ? [loadAtFirstUse(outfile), zodEnglishOnly(), pgOnNode()] : [])],
+    plugins: [
+      ownDirname(outfile),
+      ...(shop ? [loadAtFirstUse(outfile), zodEnglishOnly(), pgOnNode(), routerMatchersAtFirstUse()] : []),
+    ],
     // Bundled CommonJS packages call require() for Node's own modules.
     banner: {
       js: [

@@ -3,7 +3,7 @@
 // clone works with `npm ci && npm start` and a second start skips the build.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { newest } from './newest-mtime.mjs';
+import { changedSince } from './newest-mtime.mjs';
 
 const roots = [
   'apps/web/src',
@@ -17,8 +17,10 @@ const roots = [
 ];
 const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
 
-const builtAt = Math.min(...built.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
-if (builtAt === 0 || Math.max(...roots.map(newest)) > builtAt) {
+// Against the older of the two builds (a missing one makes it stale).
+const times = built.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+const older = built[times.indexOf(Math.min(...times))];
+if (changedSince(roots, older)) {
   console.log('Building the web app (first start or sources changed)…');
   // Always a production build, whoever asks (a test runner sets NODE_ENV=test): a development
   // build would put React's development JSX runtime in the server's build of the storefront.

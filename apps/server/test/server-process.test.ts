@@ -3,17 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded.ts';
+import { pidAlive } from '../src/lib/pid-alive.ts';
 import { createTestDatabase } from './support/shop.ts';
 import { buildServerBundle, startServerProcess } from './support/server-process.ts';
-
-const pidAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the server process', () => {
   // Inside a private directory (0700, as `mktemp -d` makes): run as root, the embedded PostgreSQL

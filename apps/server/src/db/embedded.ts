@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pidAlive } from '../lib/pid-alive.ts';
 import { binaries, reachableBinaries, runAs, type Binaries, type Owner } from './embedded-binaries.ts';
 
 /**
@@ -21,7 +22,12 @@ export type LaunchedPostgres = EmbeddedPostgres & {
   exited: Promise<string>;
 };
 
-type Remembered = { port: number; password: string };
+type Remembered = {
+  port: number;
+  password: string;
+  /** The shop's database is there (a start has made or found it): later starts need not ask. */
+  database?: boolean;
+};
 
 const USER = 'shop';
 const DATABASE = 'shop';
@@ -56,15 +62,6 @@ function portIsFree(port: number): Promise<boolean> {
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function waitUntil(check: () => boolean | Promise<boolean>, ms: number, every = 50): Promise<boolean> {
@@ -127,6 +124,21 @@ async function initialise(bin: Binaries, clusterDir: string, password: string, o
   } finally {
     fs.rmSync(pwFile, { force: true });
   }
+}
+
+/**
+ * Whether the postmaster `pid` accepts connections, as it says in its postmaster.pid (the eighth
+ * line, "ready"; what `pg_ctl start --wait` reads): a file read instead of a connection and its
+ * password exchange. A file left by an earlier postmaster names another pid.
+ */
+function postmasterReady(clusterDir: string, pid: number | undefined): boolean {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return false;
+  }
+  return pid !== undefined && Number(lines[0]) === pid && lines[7]?.trim() === 'ready';
 }
 
 /**
@@ -208,11 +220,20 @@ export async function launchEmbeddedPostgres(dataDir: string): Promise<LaunchedP
   );
 
   const base = `postgres://${USER}:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}`;
+  const remembered = state;
   const ready = (async () => {
-    const up = await waitUntil(async () => exited || (await reachDatabase(base)), 30_000, 20);
+    // A cluster whose database a start has made or found before is ready when its postmaster says
+    // so: the shop's first statement makes the connection (and its SCRAM exchange) that a probe
+    // would only have made and closed (#26, cold start). Otherwise a connection, making the database.
+    const check = remembered.database ? () => postmasterReady(clusterDir, child.pid) : () => reachDatabase(base);
+    const up = await waitUntil(async () => exited || (await check()), 30_000, remembered.database ? 5 : 20);
     if (!up || exited) {
       const log = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').trim().split('\n').slice(-3).join(' | ');
       throw new Error(`Embedded PostgreSQL did not start in ${clusterDir}: ${log}`);
+    }
+    if (!remembered.database) {
+      remembered.database = true;
+      fs.writeFileSync(stateFile, JSON.stringify(remembered), { mode: 0o600 });
     }
   })();
   // Whoever awaits `ready` hears of a failure; until then it must not count as unhandled.

@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pidAlive } from './pid-alive.ts';
 
 export class DataDirInUseError extends Error {}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * One shop per data directory. The lock file holds the owner's pid; a lock left by a process
@@ -26,7 +18,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(file, 'utf8'));
-      if (owner && owner !== process.pid && alive(owner)) {
+      if (owner && owner !== process.pid && pidAlive(owner)) {
         throw new DataDirInUseError(
           `The data directory ${dataDir} is in use by another shop server (pid ${owner}). Stop it first or set DATA_DIR to another directory.`,
         );

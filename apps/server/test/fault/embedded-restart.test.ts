@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pidAlive } from '../../src/lib/pid-alive.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { shopProcessEnv } from './shop-process.ts';
 
@@ -14,15 +15,6 @@ function readCommand(pid: number): string {
     return `pid ${pid}: ${fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')}`;
   } catch {
     return '';
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -77,8 +69,8 @@ describe('the embedded PostgreSQL dies', () => {
     expect(await server.exited).toBe(0);
     // The restarted PostgreSQL is stopped with the shop. (Once, on a loaded CI machine, its pid was
     // still found the instant the shop had exited: what holds it then is said, for the next look.)
-    for (let waited = 0; waited < 5_000 && alive(second); waited += 50) await new Promise((r) => setTimeout(r, 50));
-    const holder = alive(second) ? readCommand(second) : '';
-    expect(alive(second), `${holder}\n${server.output().slice(-2000)}`).toBe(false);
+    for (let waited = 0; waited < 5_000 && pidAlive(second); waited += 50) await new Promise((r) => setTimeout(r, 50));
+    const holder = pidAlive(second) ? readCommand(second) : '';
+    expect(pidAlive(second), `${holder}\n${server.output().slice(-2000)}`).toBe(false);
   });
 });

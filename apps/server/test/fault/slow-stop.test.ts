@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pidAlive } from '../../src/lib/pid-alive.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { shopProcessEnv } from './shop-process.ts';
 
@@ -9,15 +10,6 @@ import { shopProcessEnv } from './shop-process.ts';
 function postgresPid(dataDir: string): number | undefined {
   const file = path.join(dataDir, 'postgres', 'postmaster.pid');
   return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split('\n')[0]) : undefined;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -56,6 +48,6 @@ describe('SIGTERM with a slow client', () => {
     expect(code, server.output().slice(-2000)).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     slow.destroy();
-    if (shop.embedded) expect(pid && alive(pid)).toBe(false);
+    if (shop.embedded) expect(pid && pidAlive(pid)).toBe(false);
   });
 });
