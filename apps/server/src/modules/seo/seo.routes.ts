@@ -76,9 +76,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     PreloadedPage,
     string[]
   >;
-  // The visitor's first words, and for Burmese the home heading's face (decisions 030, 052).
+  // The visitor's first words, and for Burmese the home hero's two faces (decisions 030, 052).
   const firstWords = { en: languageModules(build, 'en'), my: languageModules(build, 'my') };
-  const burmeseFonts = indexHtml ? myanmarFonts(app.config.webDist) : [];
+  const heroFonts = indexHtml ? myanmarFonts(app.config.webDist) : [];
   const boot = indexHtml ? bootScript(app.config.webDist) : undefined;
   const { publicUrl, apiPublicUrl } = app.config;
   // Images as the page's own app addresses them (absolute at API_PUBLIC_URL when that is set).
@@ -139,7 +139,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       : injectJsonLd(shell, jsonLd);
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
-      const fonts = language === 'my' && FONT_PRELOADED_PAGES.has(route) ? burmeseFonts : [];
+      const fonts = language === 'my' && FONT_PRELOADED_PAGES.has(route) ? heroFonts : [];
       // A drawn page carries its data: the preload of its first request would fetch it a second time.
       const { data, ...rest } = found;
       const ownData = drawn ? {} : { data };
@@ -152,7 +152,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (drawn) html = withDrawnPage(html, drawn.page);
     // Readable as it arrives: its scripts wait for the first paint (decision 056), and so do the
-    // shop's Myanmar faces (decision 052's addenda; the home heading's own face is preloaded).
+    // shop's Myanmar faces (decision 052's addenda; the home hero's own faces are preloaded).
     if (drawn && boot) {
       html = scriptsAfterPaint(html, boot);
       if (language === 'my') html = fontsAfterPaint(html);
