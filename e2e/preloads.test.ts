@@ -4,7 +4,7 @@ import type { NewestProducts, ProductListing } from '@shop/shared/catalog';
 import { CAROUSEL_SIZE } from '@shop/shared/catalog-rules';
 import { api, paths } from '@shop/shared/paths';
 import { callApi } from './support/session.ts';
-import { PHONE, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
+import { PHONE, launchBrowser, openPage, startShop, untilHydrated, type RunningShop } from './support/shop.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -96,5 +96,43 @@ describe('a page drawn on the server carries its first data: no preload, no requ
     const newest = await callApi<NewestProducts>(shop, api.newestProducts(CAROUSEL_SIZE));
     const visit = await firstVisit(paths.home, (page) => page.getByText(newest.items[0]!.itemName).first().waitFor());
     expectCarriedByPage(visit, api.newestProducts(CAROUSEL_SIZE));
+  });
+});
+
+describe('a drawn page carries its stylesheet (decision 058)', () => {
+  it('is styled without asking for the stylesheet, and so are the screens the shopper moves on to', async () => {
+    const listing = await callApi<ProductListing>(shop, api.products({ page: 1 }));
+    const product = listing.items[0]!;
+    const page = await openPage(browser, PHONE);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
+        stylesheets.push(request.url());
+    });
+    await page.goto(shop.url + paths.product(product.originalId));
+    const heading = page.getByRole('heading', { level: 1, name: product.itemName });
+    await heading.waitFor();
+    // Styled at once: the heading's size is the stylesheet's (text-2xl; a browser's own is 32 px).
+    expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
+    await untilHydrated(page);
+    // A screen of its own lazy code (the cart), reached in the app: styled, still no stylesheet fetched.
+    await page.locator('header').first().getByRole('link', { name: 'Cart' }).click();
+    const empty = page.getByText('Your cart is empty');
+    await empty.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await empty.evaluate((el) => getComputedStyle(el).fontSize)).toBe('20px');
+    expect(stylesheets).toEqual([]);
+
+    // A page the browser draws (the shell) links the stylesheet as before.
+    const shell = await openPage(browser, PHONE);
+    const fetched: string[] = [];
+    shell.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) fetched.push(request.url());
+    });
+    await shell.goto(shop.url + paths.cart);
+    await shell.getByText('Your cart is empty').waitFor();
+    expect(fetched).toHaveLength(1);
+    await page.context().close();
+    await shell.context().close();
   });
 });

@@ -145,6 +145,19 @@ export function scriptsAfterPaint(html: string, boot: string): string {
 }
 
 /**
+ * A drawn page with the app's stylesheet in its head (decision 058): its first paint waits for no
+ * second request. The link stays where it was, `disabled`, after the `<style>`: the browser
+ * neither fetches nor applies it, and the app's lazy screens, whose loader asks for that stylesheet
+ * before they run and skips one the page already links, do not fetch it either.
+ */
+export function stylesheetInline(html: string, stylesheet: { link: string; css: string }): string {
+  const at = html.indexOf(stylesheet.link);
+  if (at < 0 || at > html.indexOf('</head>')) return html;
+  const kept = stylesheet.link.replace(/\s*\/?>$/, ' disabled>');
+  return `${html.slice(0, at)}<style>${stylesheet.css}</style>${kept}${html.slice(at + stylesheet.link.length)}`;
+}
+
+/**
  * A drawn Burmese page whose first screen's largest element is a picture (decision 052's addendum):
  * its after-paint template (`scriptsAfterPaint`) is marked `data-fonts`, and while it is in the page
  * the stylesheet leaves the shop's Myanmar faces out of the font stack (`html:has(...)`). The boot

@@ -117,6 +117,24 @@ export function bootScript(webDist: string): string | undefined {
   return file ? `/assets/${file}` : undefined;
 }
 
+/** The app's stylesheet as index.html links it, and its text. */
+export type Stylesheet = { link: string; href: string; css: string };
+
+/**
+ * The stylesheet index.html links (`<link rel="stylesheet" … href="/assets/index-<hash>.css">`) and
+ * its text, for drawn pages to carry in their head (decision 058); undefined when the shell links
+ * none, the file is missing, or its text could end a `<style>` element.
+ */
+export function readStylesheet(webDist: string, indexHtml: string): Stylesheet | undefined {
+  const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+  const found = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/.exec(head);
+  if (!found) return undefined;
+  const file = path.join(webDist, found[1]!);
+  if (!fs.existsSync(file)) return undefined;
+  const css = fs.readFileSync(file, 'utf8');
+  return /<\/style/i.test(css) ? undefined : { link: found[0], href: found[1]!, css };
+}
+
 /** The preload of an image the page shows first, or undefined when it has none. */
 export function imagePreload(src: string | undefined, route: PreloadedPage): PagePreloads['image'] {
   if (!src) return undefined;

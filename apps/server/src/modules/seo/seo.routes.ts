@@ -18,6 +18,7 @@ import {
   injectPreloads,
   scriptsAfterPaint,
   fontsAfterPaint,
+  stylesheetInline,
   shellInLanguage,
   shellTitled,
   type PageHead,
@@ -31,6 +32,7 @@ import {
   bootScript,
   myanmarFonts,
   FONT_PRELOADED_PAGES,
+  readStylesheet,
   readWebBuild,
   routeModules,
   unnamedPages,
@@ -80,6 +82,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const firstWords = { en: languageModules(build, 'en'), my: languageModules(build, 'my') };
   const heroFonts = indexHtml ? myanmarFonts(app.config.webDist) : [];
   const boot = indexHtml ? bootScript(app.config.webDist) : undefined;
+  const stylesheet = indexHtml ? readStylesheet(app.config.webDist, indexHtml) : undefined;
   const { publicUrl, apiPublicUrl } = app.config;
   // Images as the page's own app addresses them (absolute at API_PUBLIC_URL when that is set).
   const atPublicAddress = ({ route, found }: { route: PreloadedPage; found: Found }) => ({
@@ -157,6 +160,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       html = scriptsAfterPaint(html, boot);
       if (language === 'my') html = fontsAfterPaint(html);
     }
+    // Nor for its stylesheet, which it carries in its head (decision 058).
+    if (drawn && stylesheet) html = stylesheetInline(html, stylesheet);
     // Compressed once: a drawn page is kept and sent as it is until the catalogue changes.
     const page = await compressText(html);
     if (drawn) renderer?.keep(url, language, drawn.version, page);

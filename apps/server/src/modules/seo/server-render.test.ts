@@ -88,9 +88,9 @@ describe('pages drawn on the server', () => {
     const boot = fs.readFileSync(path.join(WEB_DIST, scripts[0]!), 'utf8');
     expect(boot).toContain('after-paint');
     expect(outside).not.toContain('modulepreload');
-    // What the first paint needs is fetched at once: the stylesheet, the first image (the Burmese
-    // font only where the largest element is Burmese text, the home page's heading).
-    expect(outside).toMatch(/<link rel="stylesheet"/);
+    // What the first paint needs is in the page (the stylesheet) or fetched at once: the first
+    // image (the Burmese font only where the largest element is Burmese text, the home page's heading).
+    expect(outside).toMatch(/<style>[\s\S]+<\/style><link rel="stylesheet"[^>]* disabled>/);
     expect(outside).toMatch(/<link rel="preload" as="image"/);
     expect(outside).not.toMatch(/<link rel="preload" as="font"/);
     const home = (await get('/', 'my')).body;
@@ -110,6 +110,29 @@ describe('pages drawn on the server', () => {
     const shell = (await get('/cart', 'en')).body;
     expect(shell).not.toContain('after-paint');
     expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+
+  it('a drawn page carries the stylesheet in its head; the shell links it', async () => {
+    const shell = (await get('/cart', 'en')).body;
+    const link = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/.exec(shell);
+    expect(link, 'the shell links the stylesheet, enabled').not.toBeNull();
+    expect(shell).not.toContain('<style>');
+    const css = fs.readFileSync(path.join(WEB_DIST, link![1]!), 'utf8');
+    for (const [address, language] of [
+      [`/product/${productId}`, 'en'],
+      ['/product-category/tees', 'my'],
+      ['/', 'my'],
+      ['/about', 'en'],
+    ] as const) {
+      const html = (await get(address, language)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      // The whole stylesheet, once, where the link was; the link kept, disabled (never fetched),
+      // for the app's lazy screens to find.
+      expect(head.split(css)).toHaveLength(2);
+      expect(head).toContain(`<style>${css}</style><link rel="stylesheet" crossorigin href="${link![1]}" disabled>`);
+      expect(head.match(/rel="stylesheet"/g)).toHaveLength(1);
+      expect(html.slice(html.indexOf('</head>'))).not.toContain('<style>');
+    }
   });
 
   it('a category, the home and the shop’s own pages arrive drawn', async () => {
