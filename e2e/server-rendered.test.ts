@@ -1,11 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewestProducts, Product, ProductListing } from '@shop/shared/catalog';
 import { CAROUSEL_SIZE, inLanguage, isLowStock } from '@shop/shared/catalog-rules';
 import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import { api, paths } from '@shop/shared/paths';
-import { words } from './support/language.ts';
+import { LOCALES, words } from './support/language.ts';
 import { callApi } from './support/session.ts';
 import { launchBrowser, PHONE, startShop, untilHydrated, type RunningShop } from './support/shop.ts';
 
@@ -34,6 +36,14 @@ afterAll(async () => {
 });
 
 const LANGUAGES: Language[] = ['en', 'my'];
+
+/** The FAQ's questions and answers as the language's catalogue holds them. */
+const faqItems = (language: Language) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(LOCALES, language, 'pages.json'), 'utf8')) as {
+      faqPage: { items: { q: string; a: string }[] };
+    }
+  ).faqPage.items;
 
 async function openWithoutScript(language: Language): Promise<Page> {
   const context = await browser.newContext({
@@ -96,6 +106,21 @@ describe('readable before JavaScript', () => {
           .click();
         await page.waitForURL(shop.url + '/');
         await page.getByText(nameOf(first)).first().waitFor({ timeout: 5_000 });
+
+        // The FAQ: every answer can be read, and its questions say they cannot open and close yet.
+        await page.goto(shop.url + paths.faq);
+        const faq = faqItems(language);
+        // (Burmese text is drawn with word joiners between syllables, for its line breaks.)
+        const text = (locator: Locator) => locator.innerText().then((t) => t.replaceAll('\u2060', '').trim());
+        const question = page.locator('button[aria-controls$="-panel"]');
+        const answer = page.locator('[data-panel]');
+        expect(await question.count()).toBe(faq.length);
+        expect(await text(question.first())).toBe(faq[0]!.q);
+        expect(await question.first().getAttribute('aria-disabled')).toBe('true');
+        for (const i of [0, faq.length - 1]) {
+          expect(await answer.nth(i).isVisible()).toBe(true);
+          expect(await text(answer.nth(i))).toBe(faq[i]!.a);
+        }
       } finally {
         await page.context().close();
       }

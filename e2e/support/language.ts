@@ -7,7 +7,7 @@ import { compileCatalogue, joinSyllableFinals } from '../../apps/web/message-cat
 /** The word joiners the Burmese catalogue's texts carry on screen (decision 040), for a text written here. */
 export { joinSyllableFinals };
 
-const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
+export const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
 
 export type Words = {
   language: Language;

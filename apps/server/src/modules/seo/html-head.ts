@@ -145,16 +145,31 @@ export function scriptsAfterPaint(html: string, boot: string): string {
 }
 
 /**
- * A drawn page with the app's stylesheet in its head (decision 058): its first paint waits for no
- * second request. The link stays where it was, `disabled`, after the `<style>`: the browser
- * neither fetches nor applies it, and the app's lazy screens, whose loader asks for that stylesheet
- * before they run and skips one the page already links, do not fetch it either.
+ * A drawn page with the part of the app's stylesheet its first paint needs in a `<style>` in its head
+ * (decision 058), where the link was: the first paint waits for no second request. The link itself
+ * moves to the front of the after-paint template (`scriptsAfterPaint`), so the whole stylesheet is
+ * fetched after the first paint, before the app's code, and is in the page for the app's lazy
+ * screens (Vite's loader of a screen adds a link for a stylesheet the page does not link, and
+ * waits for it). With JavaScript off, a `<noscript>` copy of the link brings it. A page without
+ * the template is returned as it is.
  */
-export function stylesheetInline(html: string, stylesheet: { link: string; css: string }): string {
+export function stylesheetInline(
+  html: string,
+  stylesheet: { link: string; critical: (html: string) => string },
+): string {
+  const headEnd = html.indexOf('</head>');
   const at = html.indexOf(stylesheet.link);
-  if (at < 0 || at > html.indexOf('</head>')) return html;
-  const kept = stylesheet.link.replace(/\s*\/?>$/, ' disabled>');
-  return `${html.slice(0, at)}<style>${stylesheet.css}</style>${kept}${html.slice(at + stylesheet.link.length)}`;
+  const template = /<template id="after-paint"[^>]*>/.exec(html.slice(0, headEnd));
+  if (at < 0 || at > headEnd || !template) return html;
+  const css = stylesheet.critical(html);
+  const inTemplate = template.index + template[0].length;
+  return (
+    html.slice(0, at) +
+    `<style>${css}</style><noscript>${stylesheet.link}</noscript>` +
+    html.slice(at + stylesheet.link.length, inTemplate) +
+    stylesheet.link +
+    html.slice(inTemplate)
+  );
 }
 
 /**

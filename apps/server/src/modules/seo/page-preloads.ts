@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_SIZES, srcSet } from '@shop/shared/catalog-rules';
 import type { PreloadedPage } from '@shop/shared/paths';
+import { criticalCss } from './critical-css.ts';
 
 /**
  * What a page will ask for as soon as its JavaScript runs, announced in its HTML so the browser
@@ -117,13 +118,13 @@ export function bootScript(webDist: string): string | undefined {
   return file ? `/assets/${file}` : undefined;
 }
 
-/** The app's stylesheet as index.html links it, and its text. */
-export type Stylesheet = { link: string; href: string; css: string };
+/** The app's stylesheet as index.html links it, and the part of it a given page's HTML uses. */
+export type Stylesheet = { link: string; href: string; critical: (html: string) => string };
 
 /**
- * The stylesheet index.html links (`<link rel="stylesheet" … href="/assets/index-<hash>.css">`) and
- * its text, for drawn pages to carry in their head (decision 058); undefined when the shell links
- * none, the file is missing, or its text could end a `<style>` element.
+ * The stylesheet index.html links (`<link rel="stylesheet" … href="/assets/index-<hash>.css">`), read
+ * once into what each drawn page carries of it in its head (decision 058); undefined when the shell
+ * links none, the file is missing, or its text could end a `<style>` element.
  */
 export function readStylesheet(webDist: string, indexHtml: string): Stylesheet | undefined {
   const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
@@ -132,7 +133,7 @@ export function readStylesheet(webDist: string, indexHtml: string): Stylesheet |
   const file = path.join(webDist, found[1]!);
   if (!fs.existsSync(file)) return undefined;
   const css = fs.readFileSync(file, 'utf8');
-  return /<\/style/i.test(css) ? undefined : { link: found[0], href: found[1]!, css };
+  return /<\/style/i.test(css) ? undefined : { link: found[0], href: found[1]!, critical: criticalCss(css) };
 }
 
 /** The preload of an image the page shows first, or undefined when it has none. */

@@ -155,13 +155,13 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (drawn) html = withDrawnPage(html, drawn.page);
     // Readable as it arrives: its scripts wait for the first paint (decision 056), and so do the
-    // shop's Myanmar faces (decision 052's addenda; the home hero's own faces are preloaded).
+    // shop's Myanmar faces (decision 052's addenda; the home hero's own faces are preloaded), and
+    // the whole stylesheet: the page carries the part of it its first paint needs (decision 058).
     if (drawn && boot) {
       html = scriptsAfterPaint(html, boot);
       if (language === 'my') html = fontsAfterPaint(html);
+      if (stylesheet) html = stylesheetInline(html, stylesheet);
     }
-    // Nor for its stylesheet, which it carries in its head (decision 058).
-    if (drawn && stylesheet) html = stylesheetInline(html, stylesheet);
     // Compressed once: a drawn page is kept and sent as it is until the catalogue changes.
     const page = await compressText(html);
     if (drawn) renderer?.keep(url, language, drawn.version, page);

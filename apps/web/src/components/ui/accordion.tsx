@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export type AccordionItemProps = {
   title: ReactNode;
@@ -14,7 +15,9 @@ export type AccordionItemProps = {
 /**
  * One section that opens and closes: a button with `aria-expanded` controlling its panel. A closed
  * panel is hidden and `inert` (it stays visible only while it animates shut), so its links are
- * neither focusable nor read.
+ * neither focusable nor read. On a page the server drew, the button says it is not ready until the
+ * app has taken the page over (a tap before then would do nothing); with JavaScript off, index.html's
+ * `<noscript>` style shows every panel (`data-panel`).
  */
 export function AccordionItem({
   title,
@@ -26,6 +29,7 @@ export function AccordionItem({
   panelClassName = 'pb-5 text-muted',
 }: AccordionItemProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const hydrated = useHydrated();
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
@@ -37,6 +41,7 @@ export function AccordionItem({
           id={buttonId}
           aria-expanded={open}
           aria-controls={panelId}
+          aria-disabled={hydrated ? undefined : true}
           onClick={() => setOpen((value) => !value)}
           className={`flex w-full items-center justify-between gap-4 text-left ${buttonClassName}`}
         >
@@ -48,7 +53,8 @@ export function AccordionItem({
         id={panelId}
         role="region"
         aria-labelledby={buttonId}
-        inert={!open}
+        data-panel
+        inert={hydrated ? !open : undefined}
         className={`grid duration-200 ease-out ${
           open
             ? 'visible grid-rows-[1fr] transition-[grid-template-rows]'
