@@ -3,11 +3,13 @@ import { classesIn, criticalCss } from './critical-css.ts';
 
 const CSS = [
   '/*! banner */\n@layer properties{@supports (x:y){*,:before{--tw-border-style:solid;--tw-rotate-x:initial}}}',
-  '@layer theme{:root{--spacing:.25rem}}',
-  '@layer base{*{margin:0}}',
+  '@layer theme{:root{--font-sans:X,sans-serif;--spacing:.25rem;--font-hero:Y,var(--font-sans)}}',
+  '@layer base{*{margin:0}html{font-family:var(--font-sans)}}',
   '@layer components;',
   '@layer utilities{',
   '.flex{display:flex}',
+  '.p-2{padding:calc(var(--spacing) * 2)}',
+  '.font-hero{font-family:var(--font-hero)}',
   '.border{border-style:var(--tw-border-style);border-width:1px}',
   '.grid{display:grid}',
   '.hover\\:bg-ink\\/75:hover{background:#111}',
@@ -20,6 +22,7 @@ const CSS = [
   '.\\32 xl{font-size:2rem}',
   '}',
   '@font-face{font-family:X;src:url(/x.woff2)}',
+  '@font-face{font-family:"Y";src:url(/y.woff2)}',
   '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
   '@property --tw-rotate-x{syntax:"*";inherits:false}',
 ].join('');
@@ -31,7 +34,8 @@ describe('the stylesheet a drawn page carries', () => {
     const pick = criticalCss(CSS);
     expect(pick(page('flex md:grid'))).toBe(
       '/*! banner */\n@layer properties{@supports (x:y){*,:before{}}}' +
-        '@layer theme{:root{--spacing:.25rem}}@layer base{*{margin:0}}@layer components;' +
+        '@layer theme{:root{--font-sans:X,sans-serif;}}' +
+        '@layer base{*{margin:0}html{font-family:var(--font-sans)}}@layer components;' +
         '@layer utilities{.flex{display:flex}@media (min-width:48rem){.md\\:grid{display:grid}}}' +
         '@font-face{font-family:X;src:url(/x.woff2)}',
     );
@@ -43,6 +47,20 @@ describe('the stylesheet a drawn page carries', () => {
     expect(css).toContain('.border{border-style:var(--tw-border-style);border-width:1px}');
     expect(css).toContain('@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}');
     expect(css).not.toContain('--tw-rotate-x');
+  });
+
+  it('keeps a variable of the theme, and a font, only when a rule it keeps uses it', () => {
+    const pick = criticalCss(CSS);
+    const plain = pick(page('flex'));
+    expect(plain).not.toContain('--spacing');
+    expect(plain).not.toContain('--font-hero');
+    expect(plain).not.toContain('font-family:"Y"');
+    const hero = pick(page('p-2 font-hero'));
+    expect(hero).toContain(
+      '@layer theme{:root{--font-sans:X,sans-serif;--spacing:.25rem;--font-hero:Y,var(--font-sans)}}',
+    );
+    expect(hero).toContain('@font-face{font-family:"Y";src:url(/y.woff2)}');
+    expect(hero).toContain('@font-face{font-family:X;src:url(/x.woff2)}');
   });
 
   it('reads escaped class names, selector lists and variants as the HTML writes them', () => {

@@ -114,14 +114,20 @@ export function classesIn(html: string): Set<string> {
 }
 
 const PROPERTY = /^@property\s+(--[\w-]+)/;
-const PROPERTIES_LAYER = '@layer properties{';
-const VARIABLE = /--tw-[\w-]+/g;
+const FONT_FACE = /^@font-face\{[^}]*?font-family:\s*(?:"([^"]+)"|'([^']+)'|([^;}]+))/;
+/** The layers of variables: Tailwind's defaults for browsers without `@property`, and its theme. */
+const VARIABLE_LAYERS = new Set(['@layer properties{', '@layer theme{']);
+const VARIABLE = /--[\w-]+/g;
+const DECLARATION = /(--[\w-]+):[^;}]*;?/g;
+
+type Part = { text: string; property?: string; family?: string; declarations?: true };
 
 /**
  * Reads the stylesheet once (at the first page drawn, ~10 ms); the function it returns gives, for a
- * page's HTML, the stylesheet without the utilities no element of that page names, and without the
- * registrations (`@property`) and defaults (`@layer properties`) of Tailwind's variables that no
- * rule left in it uses. A stylesheet without Tailwind's utilities layer is returned whole.
+ * page's HTML, the stylesheet without the utilities no element of that page names, and without
+ * what only they needed: the variables of the theme and Tailwind's registrations (`@property`) and
+ * defaults (`@layer properties`) no rule left uses, and the fonts (`@font-face`) no rule left names.
+ * A stylesheet without Tailwind's utilities layer is returned whole.
  */
 export function criticalCss(css: string): (html: string) => string {
   let top: Item[] | undefined;
@@ -133,24 +139,42 @@ export function criticalCss(css: string): (html: string) => string {
     const classes = classesIn(html);
     const has = (name: string) => classes.has(name);
     const all = () => true;
-    // Each top-level part as the page keeps it; variables' registrations and defaults decided after.
-    const parts = top.map((item) => {
-      if (item.kind === 'rule') return { item, text: item.text, variables: PROPERTY.exec(item.text)?.[1] };
+    // Each top-level part as the page keeps it; variables and fonts decided once the rules are.
+    const parts = top.map((item): Part => {
+      if (item.kind === 'rule') {
+        const face = FONT_FACE.exec(item.text);
+        const family = face ? (face[1] ?? face[2] ?? face[3]!).trim() : undefined;
+        return { text: item.text, property: PROPERTY.exec(item.text)?.[1], family };
+      }
       const text = `${item.open}${kept(item.items, item.open === UTILITIES ? has : all)}}`;
-      return { item, text, variables: item.open === PROPERTIES_LAYER ? 'defaults' : undefined };
+      return VARIABLE_LAYERS.has(item.open) ? { text, declarations: true } : { text };
     });
-    const used = new Set(
-      parts.flatMap((part) => (part.variables ? [] : [...part.text.matchAll(VARIABLE)].map((m) => m[0]))),
-    );
+    const rules = parts.filter((part) => !part.property && !part.family && !part.declarations);
+    const used = new Set(rules.flatMap((part) => [...part.text.matchAll(VARIABLE)].map((m) => m[0])));
+    // A variable the theme keeps may name others (`--font-hero: …, var(--font-sans)`).
+    const keptDeclarations = () =>
+      parts
+        .filter((part) => part.declarations)
+        .map((part) => ({
+          part,
+          text: part.text.replace(DECLARATION, (declaration, name: string) => (used.has(name) ? declaration : '')),
+        }));
+    for (let size = -1; size !== used.size;) {
+      size = used.size;
+      for (const { text } of keptDeclarations()) for (const [name] of text.matchAll(VARIABLE)) used.add(name);
+    }
+    const declarations = new Map(keptDeclarations().map(({ part, text }) => [part, text]));
+    const named = [...rules, ...declarations.values()]
+      .map((part) => (typeof part === 'string' ? part : part.text))
+      .join('');
     return (
       banner +
       parts
-        .map(({ text, variables }) => {
-          if (!variables) return text;
-          if (variables !== 'defaults') return used.has(variables) ? text : '';
-          return text.replace(/(--tw-[\w-]+):[^;}]*;?/g, (declaration, name: string) =>
-            used.has(name) ? declaration : '',
-          );
+        .map((part) => {
+          if (part.declarations) return declarations.get(part)!;
+          if (part.property) return used.has(part.property) ? part.text : '';
+          if (part.family) return named.includes(part.family) ? part.text : '';
+          return part.text;
         })
         .join('')
     );
