@@ -1,10 +1,11 @@
 /**
- * The part of the app's stylesheet a drawn page's first paint needs (decision 058): everything
- * outside Tailwind's `@layer utilities` (theme, base, fonts, registered properties, keyframes) and,
- * of the utilities, each rule one of whose selectors names only classes the page's HTML uses. A rule
+ * The part of the app's stylesheet a drawn page's first paint needs (decision 058): of Tailwind's
+ * `@layer utilities`, each rule one of whose selectors names only classes the page's HTML uses; of
+ * what only utilities need (the theme's variables, Tailwind's `@property` registrations and their
+ * defaults, the fonts), what the rules left use; the rest (the base layer, keyframes) whole. A rule
  * left out names a class no element of the page has, so it matches nothing until the app changes
  * the page, by which time the whole stylesheet has arrived. The stylesheet is read into rules once;
- * each page then costs a scan of its `class` attributes and a pass over the utilities' rules.
+ * each page then costs a scan of its `class` attributes and a pass over the rules.
  */
 
 /** A rule of the utilities: its text and, per selector of its list, the classes it names. */
