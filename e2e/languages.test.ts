@@ -72,10 +72,9 @@ describe('the shop in English and in Burmese', () => {
     const text = (await card.textContent())!;
     expect(text).toMatch(MYANMAR);
     // The shop's faces come after the first paint (decision 052's addenda): wait for the page to have
-    // taken one, not for `fonts.ready`, which may resolve before the swap has asked for it.
-    await burmese.waitForFunction(() =>
-      [...document.fonts].some((f) => f.family.includes('Noto Sans Myanmar Shop') && f.status === 'loaded'),
-    );
+    // taken the face its text is drawn in, not for `fonts.ready`, which may resolve before the swap
+    // has asked for it.
+    await burmese.waitForFunction((sample) => document.fonts.check('16px "Noto Sans Myanmar Shop"', sample), text);
     await burmese.evaluate(() => document.fonts.ready);
     const fonts = await burmese.evaluate(
       (sample) => ({
