@@ -4,3 +4,10 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
+
+const DECODED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
+
+/** Text as it reads from HTML that escaped it (`escapeHtml`'s entities, and React's `&#x27;`). */
+export function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => DECODED[name]!);
+}

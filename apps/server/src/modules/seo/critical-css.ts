@@ -8,6 +8,8 @@
  * each page then costs a scan of its `class` attributes and a pass over the rules.
  */
 
+import { unescapeHtml } from '../../lib/escape-html.ts';
+
 /** A rule of the utilities: its text and, per selector of its list, the classes it names. */
 type Rule = { kind: 'rule'; text: string; selectors: string[][] };
 /** A block (`@media`, `@supports`) of rules, kept when any rule in it is. */
@@ -102,14 +104,11 @@ function kept(list: Item[], has: (name: string) => boolean): string {
   return out;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
-
 /** Every class the HTML's elements carry. */
 export function classesIn(html: string): Set<string> {
   const names = new Set<string>();
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const text = value!.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
-    for (const name of text.split(/\s+/)) if (name) names.add(name);
+    for (const name of unescapeHtml(value!).split(/\s+/)) if (name) names.add(name);
   }
   return names;
 }
@@ -131,11 +130,11 @@ type Part = { text: string; property?: string; family?: string; declarations?: t
  * A stylesheet without Tailwind's utilities layer is returned whole.
  */
 export function criticalCss(css: string): (html: string) => string {
+  if (!css.includes(UTILITIES)) return () => css;
+  // Tailwind's banner (its licence) is kept as it is, ahead of the rules.
+  const banner = /^\/\*[\s\S]*?\*\/\s*/.exec(css)?.[0] ?? '';
   let top: Item[] | undefined;
   return (html) => {
-    if (!css.includes(UTILITIES)) return css;
-    // Tailwind's banner (its licence) is kept as it is, ahead of the rules.
-    const banner = /^\/\*[\s\S]*?\*\/\s*/.exec(css)?.[0] ?? '';
     top ??= items(css, banner.length, css.length);
     const classes = classesIn(html);
     const has = (name: string) => classes.has(name);
@@ -165,9 +164,7 @@ export function criticalCss(css: string): (html: string) => string {
       for (const { text } of keptDeclarations()) for (const [name] of text.matchAll(VARIABLE)) used.add(name);
     }
     const declarations = new Map(keptDeclarations().map(({ part, text }) => [part, text]));
-    const named = [...rules, ...declarations.values()]
-      .map((part) => (typeof part === 'string' ? part : part.text))
-      .join('');
+    const named = [...rules.map((part) => part.text), ...declarations.values()].join('');
     return (
       banner +
       parts

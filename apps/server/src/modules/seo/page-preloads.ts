@@ -119,7 +119,7 @@ export function bootScript(webDist: string): string | undefined {
 }
 
 /** The app's stylesheet as index.html links it, and the part of it a given page's HTML uses. */
-export type Stylesheet = { link: string; href: string; critical: (html: string) => string };
+export type Stylesheet = { link: string; critical: (html: string) => string };
 
 /**
  * The stylesheet index.html links (`<link rel="stylesheet" … href="/assets/index-<hash>.css">`), read
@@ -133,7 +133,7 @@ export function readStylesheet(webDist: string, indexHtml: string): Stylesheet |
   const file = path.join(webDist, found[1]!);
   if (!fs.existsSync(file)) return undefined;
   const css = fs.readFileSync(file, 'utf8');
-  return /<\/style/i.test(css) ? undefined : { link: found[0], href: found[1]!, critical: criticalCss(css) };
+  return /<\/style/i.test(css) ? undefined : { link: found[0], critical: criticalCss(css) };
 }
 
 /** The preload of an image the page shows first, or undefined when it has none. */
