@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog';
 import { formatMMK } from '@shop/shared/money';
+import { fontsDrawing, fontsSettled } from './support/fonts.ts';
 import { words } from './support/language.ts';
 import { registerCustomer, startBrowserSession } from './support/session.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, startShop, type RunningShop } from './support/shop.ts';
@@ -71,21 +72,13 @@ describe('the shop in English and in Burmese', () => {
     expect(count).toMatch(/^ပစ္စည်း [၀-၉]+ ခုအနက် ၁–၁၂ ခုကို/);
     const text = (await card.textContent())!;
     expect(text).toMatch(MYANMAR);
-    // The shop's faces come after the first paint (decision 052's addenda): wait for the page to have
-    // taken the face its text is drawn in, not for `fonts.ready`, which may resolve before the swap
-    // has asked for it.
-    await burmese.waitForFunction((sample) => document.fonts.check('16px "Noto Sans Myanmar Shop"', sample), text);
-    await burmese.evaluate(() => document.fonts.ready);
-    const fonts = await burmese.evaluate(
-      (sample) => ({
-        check: document.fonts.check('16px "Noto Sans Myanmar Shop"', sample),
-        loaded: [...document.fonts].filter((f) => f.family.includes('Noto Sans Myanmar Shop') && f.status === 'loaded')
-          .length,
-      }),
-      text,
-    );
-    expect(fonts.check).toBe(true);
-    expect(fonts.loaded).toBeGreaterThan(0);
+    // The shop's faces come after the first paint (decision 052's addenda): once the page has taken
+    // them, the count is drawn in the web font, not the phone's (the cut: the only font fetched, below).
+    await fontsSettled(burmese);
+    expect((await fontsDrawing(burmese, '[data-testid="listing-count"]'))[0]).toEqual({
+      family: 'Noto Sans Myanmar',
+      webFont: true,
+    });
     expect(burmeseFonts.length).toBeGreaterThan(0);
     // Only the shop's cut of the font (decision 052): the demo catalogue's names use no letter outside it.
     expect(burmeseFonts.every((url) => /noto-sans-myanmar-shop-\d+-[\w-]+\.woff2$/.test(url))).toBe(true);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewestProducts, ProductListing } from '@shop/shared/catalog';
 import { CAROUSEL_SIZE } from '@shop/shared/catalog-rules';
 import { api, paths } from '@shop/shared/paths';
+import { fontsSettled } from './support/fonts.ts';
 import { callApi } from './support/session.ts';
 import { PHONE, launchBrowser, openPage, startShop, untilHydrated, type RunningShop } from './support/shop.ts';
 
@@ -154,6 +155,8 @@ describe('a drawn page carries the part of the stylesheet it needs (decision 058
       // Without JavaScript the `<noscript>` link brings the whole stylesheet; refused, the page has only its own part.
       if (!whole) await page.route('**/*.css', (route) => route.abort());
       await page.goto(shop.url + address, { waitUntil: 'load' });
+      // Sizes follow the faces: compared once both pages have theirs.
+      await fontsSettled(page);
       const computed = await page.evaluate(() =>
         [...document.body.querySelectorAll('*')].map((el) => {
           const style = getComputedStyle(el);

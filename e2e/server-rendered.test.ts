@@ -7,6 +7,7 @@ import { CAROUSEL_SIZE, inLanguage, isLowStock } from '@shop/shared/catalog-rule
 import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import { api, paths } from '@shop/shared/paths';
+import { fontsDrawing, fontsSettled } from './support/fonts.ts';
 import { LOCALES, words } from './support/language.ts';
 import { callApi } from './support/session.ts';
 import { launchBrowser, PHONE, startShop, untilHydrated, type RunningShop } from './support/shop.ts';
@@ -122,16 +123,10 @@ describe('readable before JavaScript', () => {
           expect(await text(answer.nth(i))).toBe(faq[i]!.a);
         }
         // Burmese in the shop's own face, not the phone's: nothing will take the page over to ask for it.
-        if (language === 'my')
-          expect(
-            await page.evaluate(() =>
-              document.fonts.ready.then(() =>
-                [...document.fonts].some(
-                  (face) => face.family.includes('Noto Sans Myanmar Shop') && face.status === 'loaded',
-                ),
-              ),
-            ),
-          ).toBe(true);
+        if (language === 'my') {
+          await fontsSettled(page);
+          expect((await fontsDrawing(page, 'main h1'))[0]).toEqual({ family: 'Noto Sans Myanmar', webFont: true });
+        }
       } finally {
         await page.context().close();
       }
