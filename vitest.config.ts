@@ -44,6 +44,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // One first start of the shop; each file's shop starts from a copy of its DATA_DIR.
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page on a loaded machine may take seconds to settle; a poll gives it up to 10 s.

@@ -1,11 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import type { Language } from '@shop/shared/language';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
 import { startSmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
 import { RELAXED_LIMITS, startServerProcess } from '../../apps/server/test/support/server-process.ts';
+import { ADMIN } from './session.ts';
 
 export type RunningShop = {
   url: string;
@@ -16,21 +19,37 @@ export type RunningShop = {
 };
 
 /**
- * The built shop as a user runs it: `server.ts` in its own process with a fresh DATA_DIR (and so
- * its own embedded PostgreSQL and demo catalogue), mail going to a real SMTP sink.
- * Run `npm run build` first (`npm run test:e2e` does).
+ * The built shop as a user runs it: `server.ts` in its own process with a DATA_DIR of its own (and
+ * so its own embedded PostgreSQL and demo catalogue), mail going to a real SMTP sink. The DATA_DIR
+ * starts as a copy of the one the run's global setup made by a first start (the cluster initialised,
+ * migrated and seeded, then stopped): every file gets the same fresh shop without paying for
+ * `initdb` and the seed again. Run `npm run build` first (`npm run test:e2e` does).
  */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   fs.chmodSync(dataDir, 0o755);
+  // `cp -a` keeps the cluster's owner (root runs it as `postgres`) and its modes.
+  execFileSync('cp', ['-a', `${inject('shopTemplate')}/.`, dataDir]);
+  const shop = await runShop(dataDir, env);
+  return {
+    ...shop,
+    stop: async () => {
+      await shop.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The shop on `dataDir` as it is (a first start initialises and seeds it); `stop` leaves the directory. */
+export async function runShop(dataDir: string, env: Record<string, string> = {}): Promise<RunningShop> {
   const mail = await startSmtpSink();
   const port = await freePort();
   const server = startServerProcess(
     {
       DATA_DIR: dataDir,
       SMTP_URL: mail.url,
-      ADMIN_EMAIL: 'admin@shop.test',
-      ADMIN_PASSWORD: 'Admin12345',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...RELAXED_LIMITS,
       ...env,
@@ -49,7 +68,6 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       server.child.kill('SIGTERM');
       await server.exited;
       await mail.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
