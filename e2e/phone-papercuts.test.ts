@@ -223,7 +223,7 @@ describe('words', () => {
     const page = await openPage(browser, PHONE_390, 'my');
     await startBrowserSession(page, shop, await registerCustomer(shop, { phone: newPhone() }));
     await page.goto(`${shop.url}/profile/favourites`);
-    await page.getByRole('heading', { level: 1, name: words('my').t('wishlist.title') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: words('my').t('favourites.title') }).waitFor();
     await page.context().close();
   });
 

@@ -99,6 +99,24 @@ describe('readable before JavaScript', () => {
         );
         const buy = page.getByTestId('buy-bar').getByRole('button', { name: t('common.loading') });
         expect(await buy.isDisabled()).toBe(true);
+        // Its size guide can be read (the section the server drew stays open), and the buttons that
+        // need the app say so: the section's, a size's, the language switch's.
+        const guide = page.getByRole('region', { name: t('product.sizeGuide') });
+        expect(await guide.isVisible()).toBe(true);
+        expect(await guide.getByRole('table').isVisible()).toBe(true);
+        for (const button of [
+          page.getByRole('button', { name: t('product.sizeGuide') }),
+          page
+            .getByRole('group', { name: t('product.size') })
+            .getByRole('button')
+            .first(),
+          page
+            .getByRole('group', { name: t('language.label') })
+            .last()
+            .getByRole('button')
+            .first(),
+        ])
+          expect(await button.getAttribute('aria-disabled')).toBe('true');
         // Its breadcrumb leads home, a link that works without the app.
         await page
           .getByRole('navigation', { name: t('product.breadcrumb') })

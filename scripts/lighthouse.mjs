@@ -44,6 +44,21 @@ const median = (values) => {
 };
 
 /** Audits (and performance opportunities) below 0.9, worst first: what to look at when a score is low. */
+/** The share of all CPUs' time spent busy over the next `ms`. */
+async function busyShare(ms) {
+  const times = () =>
+    os
+      .cpus()
+      .reduce(
+        (sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.irq + t.idle }),
+        { idle: 0, all: 0 },
+      );
+  const before = times();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = times();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.all - before.all);
+}
+
 function failingAudits(lhr) {
   const categoryOf = new Map();
   const weighted = new Set();
@@ -142,11 +157,12 @@ try {
   ];
 
   // What ran just before (CI's browser tests: Chromium, PostgreSQL and test shops shutting down)
-  // still holds the CPU for a while, and a cold shop and browser make a first run slow: wait for
-  // the machine to settle (1-minute load average under 1, at most 90 s), then one unrecorded run
-  // per language warms the shop and Chromium up. The measured runs then measure the page.
+  // may still hold the CPU for a while, and a cold shop and browser make a first run slow: wait for
+  // the machine to settle (the CPUs under 10 % busy for two 2 s windows in a row, at most 90 s;
+  // the 1-minute load average trails that by a minute or more), then one unrecorded run per
+  // language warms the shop and Chromium up. The measured runs then measure the page.
   const settledBy = Date.now() + 90_000;
-  while (os.loadavg()[0] >= 1 && Date.now() < settledBy) await new Promise((r) => setTimeout(r, 2_000));
+  for (let quiet = 0; quiet < 2 && Date.now() < settledBy;) quiet = (await busyShare(2_000)) < 0.1 ? quiet + 1 : 0;
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const report = {

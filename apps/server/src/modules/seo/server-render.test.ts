@@ -167,6 +167,34 @@ describe('pages drawn on the server', () => {
     expect(faq.match(/data-panel="true"/g)).toHaveLength(pagesWords.faqPage.items.length);
   });
 
+  it('draws no control that does nothing before the app runs: every button says it is not ready yet', async () => {
+    const [gallery] = await addProducts(shop.database.db, [
+      {
+        itemName: 'Two Pictures Tee',
+        price: 21_000,
+        mainCategory: 'Tees',
+        variants: [
+          { color: 'Black', images: ['/uploads/products/a-640.webp', '/uploads/products/b-640.webp'], sizes: { M: 3 } },
+        ],
+      },
+    ]);
+    for (const language of ['en', 'my'] as const)
+      for (const address of ['/', '/product-category/tees', `/product/${gallery}`, '/faq', '/about']) {
+        const { root } = parts((await get(address, language)).body);
+        const buttons = root.match(/<button[^>]*>/g) ?? [];
+        expect(buttons.length, `${address} in ${language}`).toBeGreaterThan(2);
+        // A submit button sends its form without the app (the home page's search); the rest wait for it.
+        const ready = buttons.filter((b) => !/type="submit"|aria-disabled="true"|\sdisabled=""/.test(b));
+        expect(ready, `${address} in ${language}`).toEqual([]);
+      }
+    // Those of the language switch, the carousel and the gallery among them.
+    const product = parts((await get(`/product/${gallery}`, 'my')).body).root;
+    expect(product).toMatch(/<button[^>]*lang="en"[^>]*aria-disabled="true"/);
+    expect(
+      product.match(/<button[^>]*aria-label="[^"]*"[^>]*aria-disabled="true"[^>]*class="absolute top-1\/2/g),
+    ).toHaveLength(2);
+  });
+
   it('a name that holds markup stays text, in the page and in its data', async () => {
     const page = await get(`/product/${trickyId}`, 'en');
     // One closing tag per script element of the page: the name never closes the data's.

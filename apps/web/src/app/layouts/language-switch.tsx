@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { chooseLanguage } from '../../lib/language.ts';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { LanguageName } from './language-name.tsx';
 
 type LanguageSwitchProps = {
@@ -20,6 +21,8 @@ export function LanguageSwitch({ tone = 'light', className = '' }: LanguageSwitc
   const { t, language } = useTranslation();
   const token = useAuthToken();
   const toast = useToast();
+  // The page changes language once its code runs (a page drawn on the server, on its way).
+  const waiting = useHydrated() ? undefined : true;
 
   const choose = (next: Language) => {
     if (next === language) return;
@@ -47,6 +50,7 @@ export function LanguageSwitch({ tone = 'light', className = '' }: LanguageSwitc
             type="button"
             lang={option}
             aria-pressed={option === language}
+            aria-disabled={waiting}
             onClick={() => choose(option)}
             className="inline-flex min-h-11 items-center px-2 font-semibold transition-colors"
           >

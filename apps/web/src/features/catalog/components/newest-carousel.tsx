@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useNewestProducts } from '../api/get-newest-products.ts';
@@ -21,6 +22,9 @@ export function NewestCarousel() {
   const query = useNewestProducts(CAROUSEL_SIZE);
   // Rendered in the background when the answer arrives, in slices (see ProductListing).
   const items = useDeferredValue(query.data?.items);
+  // The arrows scroll once the page's code runs (a page drawn on the server, on its way); a finger
+  // scrolls the track before that.
+  const waiting = useHydrated() ? undefined : true;
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_PX, behavior: 'smooth' });
 
@@ -68,11 +72,18 @@ export function NewestCarousel() {
               type="button"
               onClick={() => scroll(-1)}
               aria-label={t('home.carouselPrevious')}
+              aria-disabled={waiting}
               className={arrowClass}
             >
               ‹
             </button>
-            <button type="button" onClick={() => scroll(1)} aria-label={t('home.carouselNext')} className={arrowClass}>
+            <button
+              type="button"
+              onClick={() => scroll(1)}
+              aria-label={t('home.carouselNext')}
+              aria-disabled={waiting}
+              className={arrowClass}
+            >
               ›
             </button>
           </div>

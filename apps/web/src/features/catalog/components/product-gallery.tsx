@@ -1,6 +1,7 @@
 import { IMAGE_SIZES } from '@shop/shared/catalog-rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSwipe } from '../lib/use-swipe.ts';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 
@@ -22,6 +23,8 @@ export function ProductGallery({ images, index, onIndexChange, alt }: ProductGal
   const current = Math.min(index, Math.max(0, count - 1));
   const go = (direction: 1 | -1) => count > 1 && onIndexChange((current + direction + count) % count);
   const swipe = useSwipe(go);
+  // Its buttons work once the page's code runs (a page drawn on the server, on its way).
+  const waiting = useHydrated() ? undefined : true;
 
   return (
     <div className="flex flex-col gap-3">
@@ -33,6 +36,7 @@ export function ProductGallery({ images, index, onIndexChange, alt }: ProductGal
             type="button"
             onClick={() => setPreviewOpen(true)}
             aria-label={t('product.openPreview', { index: current + 1, count })}
+            aria-disabled={waiting}
             className="block size-full cursor-zoom-in"
           >
             <ProductImage key={images[current]} src={images[current]} alt={alt} sizes={IMAGE_SIZES.product} priority />
@@ -40,8 +44,8 @@ export function ProductGallery({ images, index, onIndexChange, alt }: ProductGal
         )}
         {count > 1 && (
           <>
-            <GalleryArrow direction={-1} onClick={() => go(-1)} label={t('product.previousImage')} />
-            <GalleryArrow direction={1} onClick={() => go(1)} label={t('product.nextImage')} />
+            <GalleryArrow direction={-1} onClick={() => go(-1)} label={t('product.previousImage')} waiting={waiting} />
+            <GalleryArrow direction={1} onClick={() => go(1)} label={t('product.nextImage')} waiting={waiting} />
           </>
         )}
       </div>
@@ -54,6 +58,7 @@ export function ProductGallery({ images, index, onIndexChange, alt }: ProductGal
               onClick={() => onIndexChange(i)}
               aria-label={t('product.showImage', { index: i + 1, count })}
               aria-current={i === current || undefined}
+              aria-disabled={waiting}
               className="flex size-8 items-center justify-center"
             >
               <span
@@ -78,12 +83,15 @@ export function ProductGallery({ images, index, onIndexChange, alt }: ProductGal
   );
 }
 
-function GalleryArrow({ direction, onClick, label }: { direction: 1 | -1; onClick: () => void; label: string }) {
+type GalleryArrowProps = { direction: 1 | -1; onClick: () => void; label: string; waiting?: true };
+
+function GalleryArrow({ direction, onClick, label, waiting }: GalleryArrowProps) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={label}
+      aria-disabled={waiting}
       className={`absolute top-1/2 ${direction < 0 ? 'left-2' : 'right-2'} inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-xl shadow-card hover:bg-white`}
     >
       {direction < 0 ? '‹' : '›'}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation, wordsLoaded } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePrefetchDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { SizeSetChoice } from '@shop/shared/catalog-rules';
@@ -85,6 +86,9 @@ function Accordion({
   children: ReactNode;
 }) {
   const id = useId();
+  // It opens and closes once the page's code runs (a page drawn on the server, on its way); with
+  // JavaScript off, index.html's `<noscript>` style shows every panel the server drew (`data-panel`).
+  const waiting = useHydrated() ? undefined : true;
   return (
     <section>
       <h2>
@@ -93,6 +97,7 @@ function Accordion({
           id={`${id}-button`}
           aria-expanded={open}
           aria-controls={`${id}-panel`}
+          aria-disabled={waiting}
           onClick={onToggle}
           onPointerEnter={onIntent}
           onFocus={onIntent}
@@ -104,7 +109,15 @@ function Accordion({
           </span>
         </button>
       </h2>
-      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!open} className="pb-5">
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        data-panel
+        // A class rather than `hidden`, which the stylesheet's base hides with !important: the
+        // `<noscript>` style can show it.
+        className={open ? 'pb-5' : 'hidden pb-5'}
+      >
         {children}
       </div>
     </section>

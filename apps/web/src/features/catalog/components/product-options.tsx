@@ -19,10 +19,13 @@ export function ColorPicker({
   variants,
   selected,
   onSelect,
+  waiting,
 }: {
   variants: readonly ProductVariant[];
   selected: string | null;
   onSelect: (color: string) => void;
+  /** Until the page's code runs: each button says it is not ready (`aria-disabled`). */
+  waiting?: true;
 }) {
   const { t, language } = useTranslation();
   if (variants.length <= 1) return null;
@@ -42,6 +45,7 @@ export function ColorPicker({
               key={variant.color}
               type="button"
               aria-pressed={active}
+              aria-disabled={waiting}
               onClick={() => onSelect(variant.color)}
               className={`${choiceClass(active)} gap-2`}
             >
@@ -68,11 +72,13 @@ export function SizePicker({
   variant,
   selected,
   onSelect,
+  waiting,
 }: {
   set: SizeSetChoice;
   variant: ProductVariant | undefined;
   selected: string | null;
   onSelect: (size: string) => void;
+  waiting?: true;
 }) {
   const { t, language } = useTranslation();
   return (
@@ -92,6 +98,7 @@ export function SizePicker({
               type="button"
               aria-pressed={active}
               disabled={!available}
+              aria-disabled={waiting}
               aria-label={available ? label : t('product.sizeUnavailable', { size: label })}
               onClick={() => onSelect(size)}
               className={`${choiceClass(active)} whitespace-nowrap disabled:cursor-not-allowed disabled:border-line disabled:bg-surface disabled:text-muted disabled:line-through`}
@@ -111,11 +118,13 @@ export function QuantityStepper({
   stock,
   onChange,
   id,
+  waiting,
 }: {
   value: number;
   stock: number;
   onChange: (quantity: number) => void;
   id: string;
+  waiting?: true;
 }) {
   const { t, language } = useTranslation();
   const max = quantityLimit(stock);
@@ -135,6 +144,7 @@ export function QuantityStepper({
           className={stepClass}
           onClick={() => onChange(value - 1)}
           disabled={disabled || value <= 1}
+          aria-disabled={waiting}
           aria-label={t('product.decrease')}
         >
           −
@@ -149,6 +159,7 @@ export function QuantityStepper({
           aria-valuenow={value}
           value={emptied ? '' : localDigits(value, language)}
           disabled={disabled}
+          aria-disabled={waiting}
           onChange={(event) => {
             // A Burmese keyboard types Myanmar digits: read as the same number.
             const typed = wholeNumber(event.target.value);
@@ -170,6 +181,7 @@ export function QuantityStepper({
           className={stepClass}
           onClick={() => onChange(value + 1)}
           disabled={disabled || value >= max}
+          aria-disabled={waiting}
           aria-label={t('product.increase')}
         >
           +

@@ -57,7 +57,8 @@ export function ProductView({
   const material = inLanguage(language, product.material, product.materialMy);
   const quantityId = useId();
   const hydrated = useHydrated();
-  const untilHydrated = hydrated ? {} : { 'aria-disabled': true };
+  // Until the page's code runs (a server-drawn page on its way), each control says it is not ready.
+  const waiting = hydrated ? undefined : true;
   const [searchParams, setSearchParams] = useSearchParams();
   const [color, setColor] = useState<string | null>(
     () => findVariant(product.variants, searchParams.get('color'))?.color ?? product.variants[0]?.color ?? null,
@@ -173,10 +174,15 @@ export function ProductView({
           </div>
 
           {/* The choices answer once the page's code runs: until then they are marked unavailable. */}
-          <div {...untilHydrated} className="flex flex-col gap-6">
-            <ColorPicker variants={product.variants} selected={variant?.color ?? null} onSelect={pickColor} />
+          <div className="flex flex-col gap-6">
+            <ColorPicker
+              variants={product.variants}
+              selected={variant?.color ?? null}
+              onSelect={pickColor}
+              waiting={waiting}
+            />
             <div ref={sizesRef} className="flex flex-col gap-2">
-              <SizePicker set={product} variant={variant} selected={size} onSelect={pickSize} />
+              <SizePicker set={product} variant={variant} selected={size} onSelect={pickSize} waiting={waiting} />
               {message && (
                 <p role="alert" className="text-sm font-semibold text-danger">
                   {message}
@@ -197,7 +203,6 @@ export function ProductView({
           <div
             data-testid="buy-bar"
             {...STICKY_BAR}
-            {...untilHydrated}
             className="fixed inset-x-0 bottom-0 z-30 flex items-end gap-3 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:static sm:z-auto sm:gap-4 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
           >
             <QuantityStepper
@@ -205,6 +210,7 @@ export function ProductView({
               value={quantity}
               stock={stepperStock}
               onChange={(q) => setQuantity(clampQuantity(q, stepperStock))}
+              waiting={waiting}
             />
             <button
               type="button"

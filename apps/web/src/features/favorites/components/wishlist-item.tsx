@@ -57,8 +57,8 @@ export function WishlistItem({
           {(item.selectedColor || item.selectedSize) && (
             <p className="text-xs text-muted">
               {[
-                item.selectedColor && t('wishlist.color', { color: item.selectedColor }),
-                item.selectedSize && t('wishlist.size', { size: item.selectedSize }),
+                item.selectedColor && t('favourites.color', { color: item.selectedColor }),
+                item.selectedSize && t('favourites.size', { size: item.selectedSize }),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -72,28 +72,28 @@ export function WishlistItem({
               onClick={() =>
                 onAddToCart({ ...item, selectedColor: item.selectedColor!, selectedSize: item.selectedSize! })
               }
-              aria-label={t('wishlist.addToCartLabel', { name })}
+              aria-label={t('favourites.addToCartLabel', { name })}
               className="px-3"
             >
-              {t('wishlist.addToCart')}
+              {t('favourites.addToCart')}
             </Button>
           ) : (
             <Link
               to={href}
-              aria-label={t('wishlist.chooseSizeLabel', { name })}
+              aria-label={t('favourites.chooseSizeLabel', { name })}
               className={`${buttonClass('secondary')} px-3`}
             >
-              {t('wishlist.chooseSize')}
+              {t('favourites.chooseSize')}
             </Link>
           )}
           <Button
             variant="ghost"
             busy={removing}
             onClick={onRemove}
-            aria-label={t('wishlist.removeLabel', { name })}
+            aria-label={t('favourites.removeLabel', { name })}
             className="px-3 text-danger"
           >
-            {t('wishlist.remove')}
+            {t('favourites.remove')}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import '../../../locales/favourites.ts';
 import type { ComponentProps } from 'react';
 import type { Favorite } from '@shop/shared/favorites';
 import { localMessage, useTranslation } from '../../../lib/i18n.ts';
@@ -22,7 +23,7 @@ export function Wishlist({ onAddToCart }: { onAddToCart?: ComponentProps<typeof 
   const signedIn = Boolean(useAuthToken());
   const query = useFavorites(signedIn);
   const remove = useRemoveFavorite();
-  useDocumentTitle(t('wishlist.title'));
+  useDocumentTitle(t('favourites.title'));
 
   const onRemove = (item: Favorite) =>
     remove.mutate(item.productId, {
@@ -31,7 +32,7 @@ export function Wishlist({ onAddToCart }: { onAddToCart?: ComponentProps<typeof 
         toast.show(
           error instanceof ApiError && error.status > 0 && error.status < 500
             ? localMessage(error.message)
-            : t('wishlist.removeFailed'),
+            : t('favourites.removeFailed'),
           'error',
         ),
     });
@@ -40,11 +41,11 @@ export function Wishlist({ onAddToCart }: { onAddToCart?: ComponentProps<typeof 
   return (
     <main className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('wishlist.title')}</h1>
-        {count > 0 && <p className="text-sm text-muted">{t('wishlist.count', { count })}</p>}
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('favourites.title')}</h1>
+        {count > 0 && <p className="text-sm text-muted">{t('favourites.count', { count })}</p>}
       </div>
       {!signedIn ? (
-        <LoginNeeded message={t('wishlist.loginRequired')} />
+        <LoginNeeded message={t('favourites.loginRequired')} />
       ) : query.isError && query.error instanceof ApiError && query.error.status === 401 ? (
         <LoginNeeded message={query.error.message} />
       ) : (
@@ -57,16 +58,16 @@ export function Wishlist({ onAddToCart }: { onAddToCart?: ComponentProps<typeof 
               <Skeleton className="h-28 w-full" />
             </>
           }
-          errorMessage={t('wishlist.loadFailed')}
+          errorMessage={t('favourites.loadFailed')}
           isEmpty={(data) => data.favorites.length === 0}
           empty={
             <div className="rounded-xl border border-line">
               <EmptyState
-                title={t('wishlist.emptyTitle')}
-                body={t('wishlist.emptyBody')}
+                title={t('favourites.emptyTitle')}
+                body={t('favourites.emptyBody')}
                 action={
                   <Link to={paths.shop()} className={buttonClass('primary')}>
-                    {t('wishlist.browse')}
+                    {t('favourites.browse')}
                   </Link>
                 }
               />
@@ -75,7 +76,7 @@ export function Wishlist({ onAddToCart }: { onAddToCart?: ComponentProps<typeof 
         >
           {(data) => (
             <ul
-              aria-label={t('wishlist.listLabel')}
+              aria-label={t('favourites.listLabel')}
               tabIndex={0}
               className="flex max-h-[500px] flex-col divide-y divide-line overflow-y-auto rounded-xl border border-line focus-visible:outline-2"
             >
@@ -102,7 +103,7 @@ function LoginNeeded({ message }: { message: string }) {
     <div className="flex flex-col items-start gap-3 rounded-xl border border-line p-5">
       <p className="font-medium">{message}</p>
       <Link to={paths.signIn(paths.favourites)} className={buttonClass('primary')}>
-        {t('wishlist.login')}
+        {t('favourites.login')}
       </Link>
     </div>
   );
