@@ -13,7 +13,6 @@ export async function fontsSettled(page: Page): Promise<void> {
   if (await page.evaluate(() => !document.querySelector('noscript > link')))
     await page.waitForFunction(() => !document.getElementById('after-paint'), undefined, { timeout: 30_000 });
   await page.evaluate(async () => {
-    void document.body.getBoundingClientRect();
     void document.body.offsetHeight;
     await document.fonts.ready;
   });

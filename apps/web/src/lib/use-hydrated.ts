@@ -13,3 +13,11 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * A control's `aria-disabled` on a page the server drew: `true` until the page's code runs (a tap
+ * before then would do nothing), then no attribute.
+ */
+export function useWaitingForApp(): true | undefined {
+  return useHydrated() ? undefined : true;
+}

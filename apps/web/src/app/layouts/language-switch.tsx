@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { chooseLanguage } from '../../lib/language.ts';
 import { useAuthToken } from '../../lib/use-auth-token.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useWaitingForApp } from '../../lib/use-hydrated.ts';
 import { LanguageName } from './language-name.tsx';
 
 type LanguageSwitchProps = {
@@ -22,7 +22,7 @@ export function LanguageSwitch({ tone = 'light', className = '' }: LanguageSwitc
   const token = useAuthToken();
   const toast = useToast();
   // The page changes language once its code runs (a page drawn on the server, on its way).
-  const waiting = useHydrated() ? undefined : true;
+  const waiting = useWaitingForApp();
 
   const choose = (next: Language) => {
     if (next === language) return;

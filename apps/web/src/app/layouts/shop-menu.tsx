@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from './icons.tsx';
 import { shopCategoryLinks } from './nav-links.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useWaitingForApp } from '../../lib/use-hydrated.ts';
 
 /**
  * The header's Shop dropdown (wide screens): opens on hover and on click or Enter, closes on
@@ -15,7 +15,7 @@ export function ShopMenu({ linkClass }: { linkClass: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const hydrated = useHydrated();
+  const waiting = useWaitingForApp();
 
   useEffect(() => {
     if (!open) return;
@@ -51,7 +51,7 @@ export function ShopMenu({ linkClass }: { linkClass: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         // It opens once the page's code runs (a page drawn on the server, on its way).
-        aria-disabled={hydrated ? undefined : true}
+        aria-disabled={waiting}
         // A mouse click only ever opens (hover has usually opened it already); keys toggle.
         onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
         className={`${linkClass} inline-flex items-center gap-1`}

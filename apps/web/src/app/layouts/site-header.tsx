@@ -8,7 +8,7 @@ import { BagIcon, HeartIcon, MenuIcon } from './icons.tsx';
 import { ShopMenu } from './shop-menu.tsx';
 import { useCartCount } from './use-cart-count.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useWaitingForApp } from '../../lib/use-hydrated.ts';
 import { paths } from '@shop/shared/paths';
 
 /** The spec's header: 80px tall, 60px once the page is scrolled more than 10px. */
@@ -33,7 +33,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
   const storedCount = useCartCount();
   const count = cartCount ?? storedCount;
   const compact = useScrolledPast(SHRINK_AFTER_PX);
-  const hydrated = useHydrated();
+  const waiting = useWaitingForApp();
   const location = useLocation();
   // The menu belongs to the page it was opened on: any navigation closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
@@ -69,7 +69,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
               onFocus={wantMenu}
               aria-label={t('nav.openMenu')}
               // The menu opens once the page's code runs (a page drawn on the server, on its way).
-              aria-disabled={hydrated ? undefined : true}
+              aria-disabled={waiting}
               aria-expanded={menuOpen}
               aria-controls={menuWanted ? 'mobile-menu' : undefined}
               className={`${iconClass} md:hidden`}

@@ -4,7 +4,7 @@ import { inLanguage, LISTING_SORTS, sizeLabel, type ListingSort } from '@shop/sh
 import { formatMMK } from '@shop/shared/money';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useWaitingForApp } from '../../../lib/use-hydrated.ts';
 import { useListingFacets } from '../listing/get-listing-facets.ts';
 import { filterCount, withoutFilters, type ListingView } from '../listing/listing-url.ts';
 import type { ListingHref } from './product-listing.tsx';
@@ -31,7 +31,7 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
   const [open, setOpen] = useState(false);
   // On a page the server drew, the button and the sort say they are not ready until the app has
   // taken the page over (a tap before then would do nothing), like the product page's controls.
-  const untilHydrated = useHydrated() ? {} : { 'aria-disabled': true };
+  const waiting = useWaitingForApp();
   const button = useRef<HTMLButtonElement>(null);
   const count = filterCount(view);
   // The chosen colours' names in the reader's language (the URL holds their keys).
@@ -87,7 +87,7 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
           onFocus={() => void loadSheet()}
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
-          {...untilHydrated}
+          aria-disabled={waiting}
           className="inline-flex min-h-11 min-w-0 items-center gap-2 overflow-hidden rounded-md border border-ink px-4 text-sm font-semibold whitespace-nowrap hover:bg-ink hover:text-white"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 fill-none stroke-current stroke-2">
@@ -103,7 +103,7 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
           </label>
           <Select
             id={sortId}
-            {...untilHydrated}
+            aria-disabled={waiting}
             value={view.sort}
             onChange={(event) => navigate(pageHref(1, { ...view, sort: event.target.value as ListingSort }))}
           >

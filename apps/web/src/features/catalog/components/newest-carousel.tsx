@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useWaitingForApp } from '../../../lib/use-hydrated.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useNewestProducts } from '../api/get-newest-products.ts';
@@ -24,7 +24,7 @@ export function NewestCarousel() {
   const items = useDeferredValue(query.data?.items);
   // The arrows scroll once the page's code runs (a page drawn on the server, on its way); a finger
   // scrolls the track before that.
-  const waiting = useHydrated() ? undefined : true;
+  const waiting = useWaitingForApp();
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_PX, behavior: 'smooth' });
 

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '@shop/shared/catalog-rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useWaitingForApp } from '../../../lib/use-hydrated.ts';
 import { useSwipe } from '../lib/use-swipe.ts';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 
@@ -24,7 +24,7 @@ export function ProductGallery({ images, index, onIndexChange, alt }: ProductGal
   const go = (direction: 1 | -1) => count > 1 && onIndexChange((current + direction + count) % count);
   const swipe = useSwipe(go);
   // Its buttons work once the page's code runs (a page drawn on the server, on its way).
-  const waiting = useHydrated() ? undefined : true;
+  const waiting = useWaitingForApp();
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation, wordsLoaded } from '../../../lib/i18n.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useWaitingForApp } from '../../../lib/use-hydrated.ts';
 import { usePrefetchDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { SizeSetChoice } from '@shop/shared/catalog-rules';
@@ -88,7 +88,7 @@ function Accordion({
   const id = useId();
   // It opens and closes once the page's code runs (a page drawn on the server, on its way); with
   // JavaScript off, index.html's `<noscript>` style shows every panel the server drew (`data-panel`).
-  const waiting = useHydrated() ? undefined : true;
+  const waiting = useWaitingForApp();
   return (
     <section>
       <h2>
