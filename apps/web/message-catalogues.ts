@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 // A relative path: the build's config loader bundles it (a workspace package would be loaded as .ts by Node).
 import { joinSyllableFinals } from '../../packages/shared/src/language.ts';
+import { pluralArguments } from './src/lib/plural-arguments.ts';
 import type { Plugin } from 'vite';
 
 /** What `import area from './locales/en/<area>.json?catalogue'` gives: see src/lib/i18n.ts. */
@@ -16,17 +17,39 @@ export type CompiledCatalogue = {
 const CATALOGUE_ID = /^(.+\.json)\?(?:.*&)?catalogue(?:&|$)/;
 
 /**
- * Drops the plural branches a language never picks (Burmese has one form, `other`, though its
- * catalogue keeps English's `one` for the same shape): bytes its readers would download for nothing.
+ * Each plural argument as selects on values the app works out itself (`pluralArguments`): the exact
+ * branches (`=0`, compiled to `0`) on the count as written, then the others on the count's plural
+ * category, `#` on the count as the language writes it. Lingui's own plural would make an
+ * `Intl.PluralRules` and an `Intl.NumberFormat` at its first use, on the app's start (lib/i18n.ts).
+ * With the language known, the categories it never picks are dropped (Burmese has one form,
+ * `other`, though its catalogue keeps English's `one` for the same shape): bytes its readers would
+ * download for nothing. A plural with an `offset`, and `selectordinal`, stay Lingui's. `count` is
+ * the argument `#` stands for here (none inside a select: Lingui leaves `#` there as it is).
  */
-function withoutUnusedPlurals(message: unknown, categories: Set<string>): unknown {
+function ownPlurals(message: unknown, categories: Set<string> | null, count?: string): unknown {
   if (!Array.isArray(message)) return message;
   return message.map((part) => {
-    if (!Array.isArray(part) || (part[1] !== 'plural' && part[1] !== 'selectordinal') || !part[2]) return part;
-    const branches = Object.entries(part[2] as Record<string, unknown>)
-      .filter(([key]) => part[1] !== 'plural' || key === 'offset' || key.startsWith('=') || categories.has(key))
-      .map(([key, branch]) => [key, withoutUnusedPlurals(branch, categories)]);
-    return [part[0], part[1], Object.fromEntries(branches)];
+    if (part === '#' && count) return [count];
+    if (!Array.isArray(part) || !part[2]) return part;
+    const [name, type, branches] = part as [string, string, Record<string, unknown>];
+    if (type !== 'plural' || branches.offset !== undefined) {
+      const own = type === 'plural' || type === 'selectordinal' ? undefined : count;
+      const kept = Object.entries(branches).filter(
+        ([key]) => type !== 'plural' || !categories || key === 'offset' || /^-?\d/.test(key) || categories.has(key),
+      );
+      return [name, type, Object.fromEntries(kept.map(([key, branch]) => [key, ownPlurals(branch, categories, own)]))];
+    }
+    const names = pluralArguments(name);
+    const exact: Record<string, unknown> = {};
+    const byCategory: Record<string, unknown> = {};
+    for (const [key, branch] of Object.entries(branches)) {
+      if (key === 'offset') continue;
+      const own = ownPlurals(branch, categories, names.count);
+      if (/^-?\d/.test(key)) exact[key] = own;
+      else if (!categories || categories.has(key)) byCategory[key] = own;
+    }
+    const chosen = [names.category, 'select', byCategory];
+    return Object.keys(exact).length ? [names.exact, 'select', { ...exact, other: [chosen] }] : chosen;
   });
 }
 
@@ -48,7 +71,7 @@ export function compileCatalogue(source: Record<string, unknown>, language?: str
   const categories = language ? new Set(new Intl.PluralRules(language).resolvedOptions().pluralCategories) : null;
   const compile = (source: string) => {
     const text = joinSyllableFinals(source);
-    return categories ? withoutUnusedPlurals(compileMessage(text), categories) : compileMessage(text);
+    return ownPlurals(compileMessage(text), categories);
   };
   const walk = (node: Record<string, unknown>, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {

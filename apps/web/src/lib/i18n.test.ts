@@ -89,6 +89,64 @@ describe('switching language', () => {
   });
 });
 
+describe('plurals', () => {
+  const counts = [-2, -1, 0, 1, 2, 3, 5, 11, 21, 100, 101, 1000, 1234, 1_000_000];
+  const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  });
+
+  it('pick the form Intl.PluralRules picks, in every language, and print # as the language writes counts', async () => {
+    for (const language of ['en', 'my'] as const) {
+      await activateLanguage(language);
+      addMessages(
+        compileCatalogue({
+          pluralArea: { form: '{count, plural, one {one} other {other}}', hash: '{count, plural, other {#}}' },
+        }),
+      );
+      const rules = new Intl.PluralRules(language);
+      for (const count of counts)
+        expect(t('pluralArea.form', { count }), `${language} ${count}`).toBe(rules.select(count));
+      expect(t('pluralArea.hash', { count: 1234 })).toBe(language === 'my' ? '၁,၂၃၄' : '1,234');
+    }
+    await activateLanguage('en');
+  });
+
+  it('keep their exact branches (=0) in the catalogue of each language', async () => {
+    const message = '{count, plural, =0 {no orders yet} one {# order} other {# orders}}';
+    for (const language of ['en', 'my'] as const) {
+      await activateLanguage(language);
+      addMessages(compileCatalogue({ exactArea: { orders: message } }, language));
+      expect(t('exactArea.orders', { count: 0 })).toBe('no orders yet');
+      expect(t('exactArea.orders', { count: 2 })).toBe(language === 'my' ? '၂ orders' : '2 orders');
+    }
+    await activateLanguage('en');
+    expect(t('exactArea.orders', { count: 1 })).toBe('1 order');
+  });
+
+  it('leave no plural of the catalogues to Lingui, whose first would make an Intl number formatter on the start', () => {
+    const pluralsLeft: string[] = [];
+    const walk = (parts: unknown, where: string): void => {
+      if (!Array.isArray(parts)) return;
+      for (const part of parts) {
+        if (!Array.isArray(part)) continue;
+        if (part[1] === 'plural' || part[1] === 'selectordinal') pluralsLeft.push(where);
+        for (const branch of Object.values((part[2] ?? {}) as Record<string, unknown>)) walk(branch, where);
+      }
+    };
+    let plurals = 0;
+    for (const [file, source] of Object.entries(catalogues)) {
+      const language = /locales\/(\w+)\//.exec(file)![1]!;
+      for (const [key, message] of Object.entries(compileCatalogue(source, language).messages)) {
+        if (JSON.stringify(message).includes(':plural"')) plurals++;
+        walk(message, `${file} ${key}`);
+      }
+    }
+    expect(plurals).toBeGreaterThan(10);
+    expect(pluralsLeft).toEqual([]);
+  });
+});
+
 describe("the server's English words", () => {
   it('are shown in the language shown where the catalogue knows them, as sent otherwise', async () => {
     await activateLanguage('my');
