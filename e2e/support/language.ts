@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import type { Language } from '@shop/shared/language';
 import { compileCatalogue, joinSyllableFinals } from '../../apps/web/message-catalogues.ts';
+import { messageValues } from '../../apps/web/src/lib/message-values.ts';
 
 /** The word joiners the Burmese catalogue's texts carry on screen (decision 040), for a text written here. */
 export { joinSyllableFinals };
@@ -30,7 +31,7 @@ export function words(language: Language): Words {
   return {
     language,
     t: (key, values) => {
-      const text = i18n._(key, values);
+      const text = i18n._(key, messageValues(values, language));
       if (text === key) throw new Error(`no message ${key} in the ${language} catalogue`);
       return text;
     },
@@ -58,6 +59,10 @@ export function catalogueTexts(language: Language): string[] {
     listTexts(catalogue.lists);
   }
   i18n.activate(language);
-  const values = new Proxy({} as Record<string, unknown>, { get: (_, name) => (name === 'count' ? 12 : 'မောင်မောင်') });
+  // Every argument a message names: `count` (and a plural's own arguments on it) 12, the others a name.
+  const filled = messageValues({ count: 12 }, language)!;
+  const values = new Proxy({} as Record<string, unknown>, {
+    get: (_, name) => (typeof name === 'string' && name.split(':')[0] === 'count' ? filled[name] : 'မောင်မောင်'),
+  });
   return [...keys.map((key) => i18n._(key, values)), ...texts];
 }

@@ -1,10 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { DEFAULT_LANGUAGE, joinSyllableFinals, toMyanmarDigits, type Language } from '@shop/shared/language';
-import { formatCount } from '@shop/shared/money';
 import { useMemo } from 'react';
 import type { CompiledCatalogue } from '../../message-catalogues.ts';
-import { pluralArguments } from './plural-arguments.ts';
+import { messageValues } from './message-values.ts';
 
 /**
  * Every word the UI shows comes from the message catalogue in `locales/<language>/*.json` (one file
@@ -80,7 +79,7 @@ export async function wordsLoaded(): Promise<void> {
 
 /**
  * What Lingui's own formatters use (a `{n, number}` argument, a plural with an `offset`; the
- * catalogues' plurals are the app's own, `localValues`). Burmese numbers are written in Myanmar
+ * catalogues' plurals are the app's own, `messageValues`). Burmese numbers are written in Myanmar
  * digits like every other number of the Burmese UI; a browser whose ICU has no Burmese data
  * (Debian's Chromium falls back to en-US, Latin digits) still has the Myanmar numbering system, so
  * the second choice asks for it by name.
@@ -111,53 +110,12 @@ export type Translate = (key: string, values?: TranslateValues) => string;
 
 type Lookup = (key: string, values?: Record<string, unknown>) => string;
 
-/**
- * A number placed in a Burmese message: written with Myanmar digits ("လက်ကျန် ၂၀ ခု"), still a
- * number to a plural Lingui keeps (one with an `offset`).
- */
-function myanmarNumber(value: number): unknown {
-  return { [Symbol.toPrimitive]: (hint: string) => (hint === 'number' ? value : toMyanmarDigits(String(value))) };
-}
-
-/**
- * The plural category of a count, as CLDR has it (the unit test checks it against
- * `Intl.PluralRules`): English says "1 item" for ±1 and "items" otherwise; Burmese has one form.
- */
-const PLURAL_CATEGORY: Record<Language, (count: number) => string> = {
-  en: (count) => (Math.abs(count) === 1 ? 'one' : 'other'),
-  my: () => 'other',
-};
-
-/**
- * A message's values in the language shown: Burmese numbers in Myanmar digits, and for each number
- * what the catalogue's plurals choose and print by (`pluralArguments`, message-catalogues.ts) —
- * worked out here rather than by Intl, whose first number formatter would cost the app's start
- * 13–56 ms (ICU's number data), several times that on a phone.
- */
-function localValues(values: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  if (!values) return values;
-  const language = i18n.locale as Language;
-  const local: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value !== 'number') {
-      local[name] = value;
-      continue;
-    }
-    local[name] = language === 'my' ? myanmarNumber(value) : value;
-    const plural = pluralArguments(name);
-    local[plural.exact] = String(value);
-    local[plural.category] = (PLURAL_CATEGORY[language] ?? PLURAL_CATEGORY.en)(value);
-    local[plural.count] = formatCount(value, language);
-  }
-  return local;
-}
-
 const withDefault =
   (lookup: Lookup): Translate =>
   (key, values) =>
     values?.defaultValue !== undefined && i18n.messages[key] === undefined
       ? values.defaultValue
-      : lookup(key, localValues(values));
+      : lookup(key, messageValues(values, i18n.locale as Language));
 
 /** `t` outside components (tests, helpers handed a `Translate`). */
 export const translate: Translate = withDefault((key, values) => i18n._(key, values));
