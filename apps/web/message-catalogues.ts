@@ -16,6 +16,9 @@ export type CompiledCatalogue = {
 /** `<file>.json?catalogue`, also when the dev server adds its own query parameters (`?import&catalogue`). */
 const CATALOGUE_ID = /^(.+\.json)\?(?:.*&)?catalogue(?:&|$)/;
 
+/** A plural's exact branch, as Lingui compiles `=0`: the number alone. */
+const EXACT = /^-?\d/;
+
 /**
  * Each plural argument as selects on values the app works out itself (`pluralArguments`): the exact
  * branches (`=0`, compiled to `0`) on the count as written, then the others on the count's plural
@@ -28,25 +31,23 @@ const CATALOGUE_ID = /^(.+\.json)\?(?:.*&)?catalogue(?:&|$)/;
  */
 function ownPlurals(message: unknown, categories: Set<string> | null, count?: string): unknown {
   if (!Array.isArray(message)) return message;
+  // An exact branch (`=0` compiled to `0`), or a category the language picks: kept.
+  const kept = (key: string) => EXACT.test(key) || !categories || categories.has(key);
   return message.map((part) => {
     if (part === '#' && count) return [count];
     if (!Array.isArray(part) || !part[2]) return part;
     const [name, type, branches] = part as [string, string, Record<string, unknown>];
     if (type !== 'plural' || branches.offset !== undefined) {
       const own = type === 'plural' || type === 'selectordinal' ? undefined : count;
-      const kept = Object.entries(branches).filter(
-        ([key]) => type !== 'plural' || !categories || key === 'offset' || /^-?\d/.test(key) || categories.has(key),
-      );
-      return [name, type, Object.fromEntries(kept.map(([key, branch]) => [key, ownPlurals(branch, categories, own)]))];
+      const left = Object.entries(branches).filter(([key]) => type !== 'plural' || key === 'offset' || kept(key));
+      return [name, type, Object.fromEntries(left.map(([key, branch]) => [key, ownPlurals(branch, categories, own)]))];
     }
     const names = pluralArguments(name);
     const exact: Record<string, unknown> = {};
     const byCategory: Record<string, unknown> = {};
     for (const [key, branch] of Object.entries(branches)) {
-      if (key === 'offset') continue;
-      const own = ownPlurals(branch, categories, names.count);
-      if (/^-?\d/.test(key)) exact[key] = own;
-      else if (!categories || categories.has(key)) byCategory[key] = own;
+      if (key === 'offset' || !kept(key)) continue;
+      (EXACT.test(key) ? exact : byCategory)[key] = ownPlurals(branch, categories, names.count);
     }
     const chosen = [names.category, 'select', byCategory];
     return Object.keys(exact).length ? [names.exact, 'select', { ...exact, other: [chosen] }] : chosen;

@@ -39,7 +39,7 @@ export function messageValues(
     local[name] = language === 'my' ? myanmarNumber(value) : value;
     const plural = pluralArguments(name);
     local[plural.exact] = String(value);
-    local[plural.category] = (PLURAL_CATEGORY[language] ?? PLURAL_CATEGORY.en)(value);
+    local[plural.category] = PLURAL_CATEGORY[language](value);
     local[plural.count] = formatCount(value, language);
   }
   return local;
