@@ -5,6 +5,7 @@ import { AppRouter, preloadRoute } from './app/router.tsx';
 import './index.css';
 import { initialLanguage, startLanguage } from './lib/language.ts';
 import { readServerState, type ServerState } from './lib/server-state.ts';
+import { appStarted } from './lib/use-hydrated.ts';
 
 const container = document.getElementById('root')!;
 
@@ -27,19 +28,25 @@ async function hydrateServerPage(served: ServerState): Promise<boolean> {
   // fresh from now, as an answer fetched now would be. (Set one by one: React Query's `hydrate`
   // would add a kilobyte to every first load for what this loop does.)
   for (const { queryKey, state } of served.queries.queries) client.setQueryData(queryKey, state.data);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders client={client}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A transition: React hydrates the page in slices and yields to the browser between them (a tap is
+  // answered, a frame painted) instead of in one long task, as the app's own first render does below.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders client={client}>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   return true;
 }
 
 /** Any other page: the build's shell is on screen until the app has drawn it. */
 function renderClientPage() {
+  // Nothing on screen waits for the app: its controls work from their first render.
+  appStarted();
   const root = createRoot(container);
   // The first screen renders in the visitor's language: its words (one small chunk) come first, while
   // index.html's shell is on screen. Should that chunk fail, the shop still starts.

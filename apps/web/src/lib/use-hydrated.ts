@@ -1,17 +1,46 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => undefined;
+/**
+ * Whether the app has taken the page over. False while a page drawn on the server is hydrated (its
+ * controls wait), true once that first render has been committed, and from the start for a page the
+ * app draws itself (`appStarted` is called before it renders).
+ */
+let started = false;
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+const hydratedNow = () => started;
+const whileHydrating = () => false;
+
+/**
+ * The app has taken the page over: each control that waited renders again, each in a task of its
+ * own. A change of a `useSyncExternalStore` store renders synchronously, so telling every waiting
+ * control at once (the product page, the header) was one long task on a phone right after the page
+ * hydrated (#27, total blocking time); one at a time, the browser can paint and answer taps between
+ * them. Called by `AppStarted` after the hydration's commit, and by a page the app draws itself before
+ * it renders (nothing waits there).
+ */
+export function appStarted(): void {
+  if (started) return;
+  started = true;
+  const waiting = [...listeners];
+  const next = () => {
+    waiting.shift()?.();
+    if (waiting.length > 0) setTimeout(next);
+  };
+  if (waiting.length > 0) setTimeout(next);
+}
 
 /**
  * False while the page is the server's HTML (on the server, and while the browser hydrates it),
  * true once its code runs: a control that needs JavaScript says it is loading until then.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, hydratedNow, whileHydrating);
 }
 
 /**

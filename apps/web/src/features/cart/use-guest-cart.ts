@@ -13,20 +13,24 @@ import {
 /** Fired after every change of the guest cart; the header badge listens to it (and to `storage`). */
 export const CART_CHANGED_EVENT = 'cartChanged';
 
+/**
+ * The empty cart is one array, the server's snapshot too: a page hydrated with no cart stored then
+ * finds the same snapshot and is not rendered again (synchronously) for it.
+ */
+const emptyCart: GuestCartLine[] = [];
 let cachedRaw: string | null | undefined;
-let cachedLines: GuestCartLine[] = [];
+let cachedLines: GuestCartLine[] = emptyCart;
 
 /** The stored cart, parsed once per distinct stored text so React sees a stable snapshot. */
 function readCart(): GuestCartLine[] {
   const raw = readString(storageKeys.guestCart);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedLines = normaliseCart(readJson<unknown>(storageKeys.guestCart, []));
+    const lines = normaliseCart(readJson<unknown>(storageKeys.guestCart, []));
+    cachedLines = lines.length > 0 ? lines : emptyCart;
   }
   return cachedLines;
 }
-
-const emptyCart: GuestCartLine[] = [];
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
