@@ -33,6 +33,11 @@ let target: Language | undefined;
 i18n.load(DEFAULT_LANGUAGE, {});
 i18n.activate(DEFAULT_LANGUAGE);
 
+let wordsChanges = 0;
+i18n.on('change', () => (wordsChanges += 1));
+/** How many times the words have changed so far (an area arrived, a language was shown). */
+export const wordsVersion = (): number => wordsChanges;
+
 /** Adds an area's messages to a language (the active one unless told); its top-level keys are its own. */
 export function addMessages(area: CompiledCatalogue, language = i18n.locale as Language): void {
   let own = lists.get(language);

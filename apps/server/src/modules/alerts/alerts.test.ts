@@ -249,10 +249,14 @@ describe('alerts on the owner’s phone', () => {
   it('queues no order alert while no channel is set; skips the other alerts; queues again once one is set', async () => {
     const bare = await createTestShop();
     try {
+      // Before 09:00 in Yangon: the day's low-stock summary is not due. (After it, the worker's first
+      // round could write it while the order below leaves its tee at 2, a third alert this test is
+      // not about: it did on a slow machine.)
+      const beforeTheSummary = new Date('2026-11-29T01:00:00Z');
       const stop = startAlertWorker(
         bare.database.db,
         { env: bare.config.alerts, publicUrl: bare.config.publicUrl, log: bare.app.log },
-        { pollMs: 25 },
+        { pollMs: 25, now: () => beforeTheSummary },
       );
       stops.push(stop);
       const [tee] = (await addProducts(bare.database.db, [
