@@ -1,9 +1,9 @@
 import { LinguiContext } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
-import { i18n, wordsVersion } from '../lib/i18n.ts';
+import { i18n, wordsContext } from '../lib/i18n.ts';
 import { appStarted } from '../lib/use-hydrated.ts';
 
 /** Client errors (4xx) are answers, not hiccups: only network failures and 5xx are retried. */
@@ -22,26 +22,19 @@ export function newQueryClient(): QueryClient {
   });
 }
 
-const wordsNow = () => ({ i18n, _: i18n.t.bind(i18n) });
-
 /**
  * Lingui's provider, but words that arrive render the app again in a transition: in slices, between
  * which the browser paints and answers taps. Lingui's own renders every component that shows words
- * again at once for each area that arrives, and a product page receives three just after it has
- * hydrated (the footer's, the shop's reach, the size guide): each was one long task on a phone (#27).
+ * again at once for each area that arrives (the product page's size guide arrives just after the
+ * page has hydrated): one long task on a phone (#27).
  * A screen that needs an area waits for its words before it renders (`wordsLoaded`), so nothing on
  * screen shows a missing word meanwhile.
  */
 function WordsProvider({ children }: { children: ReactNode }) {
-  const [words, setWords] = useState(wordsNow);
-  const shown = useRef(wordsVersion());
+  const [words, setWords] = useState(wordsContext);
   useEffect(() => {
-    const update = () => {
-      if (shown.current === wordsVersion()) return;
-      shown.current = wordsVersion();
-      startTransition(() => setWords(wordsNow()));
-    };
-    // Words that arrived between the first render and now.
+    const update = () => startTransition(() => setWords(wordsContext()));
+    // Words that arrived between the first render and now (the same context renders nothing again).
     update();
     return i18n.on('change', update);
   }, []);

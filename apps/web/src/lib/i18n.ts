@@ -33,10 +33,10 @@ let target: Language | undefined;
 i18n.load(DEFAULT_LANGUAGE, {});
 i18n.activate(DEFAULT_LANGUAGE);
 
-let wordsChanges = 0;
-i18n.on('change', () => (wordsChanges += 1));
-/** How many times the words have changed so far (an area arrived, a language was shown). */
-export const wordsVersion = (): number => wordsChanges;
+/** Lingui's context as of the last change of the words (an area arrived, a language was shown). */
+let context = { i18n, _: i18n.t.bind(i18n) };
+i18n.on('change', () => (context = { i18n, _: i18n.t.bind(i18n) }));
+export const wordsContext = () => context;
 
 /** Adds an area's messages to a language (the active one unless told); its top-level keys are its own. */
 export function addMessages(area: CompiledCatalogue, language = i18n.locale as Language): void {

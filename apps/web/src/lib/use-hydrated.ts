@@ -27,12 +27,8 @@ const whileHydrating = () => false;
 export function appStarted(): void {
   if (started) return;
   started = true;
-  const waiting = [...listeners];
-  const next = () => {
-    waiting.shift()?.();
-    if (waiting.length > 0) setTimeout(next);
-  };
-  if (waiting.length > 0) setTimeout(next);
+  // In the order they subscribed, a timer each.
+  [...listeners].forEach((tell, i) => setTimeout(tell, i));
 }
 
 /**
