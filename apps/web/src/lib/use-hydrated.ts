@@ -21,8 +21,8 @@ const whileHydrating = () => false;
  * own. A change of a `useSyncExternalStore` store renders synchronously, so telling every waiting
  * control at once (the product page, the header) was one long task on a phone right after the page
  * hydrated (#27, total blocking time); one at a time, the browser can paint and answer taps between
- * them. Called by `AppStarted` after the hydration's commit, and by a page the app draws itself before
- * it renders (nothing waits there).
+ * them. Called by `AppProviders`' effect after the hydration's commit, and by a page the app draws
+ * itself before it renders (nothing waits there).
  */
 export function appStarted(): void {
   if (started) return;
