@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SHOP_CATEGORIES, categorySlug } from '@shop/shared/categories';
 import { paths } from '@shop/shared/paths';
 
-/** The Shop menu's categories as links (the home page's way into the collection). */
+/** The Shop menu's categories as links (the home page's way into the collection), named as the menu names them. */
 export function CategoryLinks() {
   const { t } = useTranslation();
   return (
@@ -17,7 +17,7 @@ export function CategoryLinks() {
                 to={slug === 'all' ? paths.shop() : paths.category(slug)}
                 className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold transition-colors hover:border-ink hover:bg-ink hover:text-white"
               >
-                {name}
+                {t(`nav.categories.${slug}`, { defaultValue: name })}
               </Link>
             </li>
           );
