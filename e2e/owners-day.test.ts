@@ -39,6 +39,16 @@ async function adminPage(language: 'en' | 'my' = 'en'): Promise<Page> {
 describe('shop settings', () => {
   it('the owner names the shop and sets its contacts; the footer and contact page offer call, Viber and Messenger', async () => {
     const { t } = words('my');
+    // Before the owner has set any, the contact page makes none up: no phone, email, hours or address.
+    const before = await openPage(browser, PHONE_390, 'my');
+    await before.goto(`${shop.url}/contact`);
+    await before.getByRole('heading', { name: t('contactPage.infoHeading') }).waitFor();
+    await before.waitForLoadState('networkidle');
+    expect(await before.getByTestId('contact-details').count()).toBe(0);
+    expect(await before.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBe(0);
+    expect(await before.getByTestId('footer-reach').count()).toBe(0);
+    await before.context().close();
+
     const page = await adminPage('my');
     await page.goto(`${shop.url}/admin/shop-settings`);
     const name = page.getByLabel(t('admin.shopSettings.nameEn'));
@@ -48,6 +58,8 @@ describe('shop settings', () => {
     await page.getByLabel(t('admin.shopSettings.phone'), { exact: true }).fill('09771234567');
     await page.getByLabel(t('admin.shopSettings.viber')).fill('09450111222');
     await page.getByLabel(t('admin.shopSettings.messengerUrl')).fill('m.me/yangonthreads');
+    await page.getByLabel(t('admin.shopSettings.email'), { exact: true }).fill('hello@yangonthreads.example');
+    await page.getByLabel(t('admin.shopSettings.hours')).fill('တနင်္လာ–စနေ ၁၀:၀၀–၁၉:၀၀\nတနင်္ဂနွေ ပိတ်');
     await page.getByRole('button', { name: t('admin.shopSettings.save'), exact: true }).click();
     // A link without https:// is refused under its field, nothing saved.
     await page.getByText('https://', { exact: false }).first().waitFor();
@@ -77,6 +89,12 @@ describe('shop settings', () => {
     const contact = shopper.locator('main').getByTestId('reach-links');
     await contact.waitFor();
     expect(await contact.getByRole('link').count()).toBe(3);
+    const details = shopper.getByTestId('contact-details');
+    expect(await details.getByRole('link', { name: 'hello@yangonthreads.example' }).getAttribute('href')).toBe(
+      'mailto:hello@yangonthreads.example',
+    );
+    expect(await details.getByRole('link', { name: /၀၉ ၇၇၁ ၂၃၄၅၆၇/ }).getAttribute('href')).toBe('tel:+959771234567');
+    expect(await details.getByText('တနင်္ဂနွေ ပိတ်', { exact: true }).count()).toBe(1);
     await footer.screenshot({ path: '/tmp/owners-day-footer-my-390.png' });
     await shopper.context().close();
 

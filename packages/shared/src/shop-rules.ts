@@ -24,6 +24,9 @@ export type PublicShop = {
   viber: string;
   messengerUrl: string;
   facebookUrl: string;
+  /** The contact page's email and opening hours (one row a line). */
+  email: string;
+  hours: string;
 };
 
 /** The shop's name in the reader's language; English when the Burmese one is not set. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_INVALID, phoneSchema } from './auth.ts';
+import { OptionalEmailSchema, PHONE_INVALID, phoneSchema } from './auth.ts';
 import { limitedText, requiredText, textSchema } from './text.ts';
 
 import { COURIERS_MAX } from './shop-rules.ts';
@@ -45,6 +45,10 @@ export const ShopSettingsSchema = z.object({
   viber: optionalPhone,
   messengerUrl: optionalLink,
   facebookUrl: optionalLink,
+  /** The address shoppers may write to, shown on the contact page; empty: none shown. Left out: unchanged. */
+  email: OptionalEmailSchema.optional(),
+  /** Opening hours as the owner writes them, one line per row of the contact page. Left out: unchanged. */
+  hours: limitedText(300).optional(),
   /** Left out: the list stays as it is (a client that does not know it changes nothing). */
   couriers: CouriersSchema.optional(),
 });
@@ -56,6 +60,8 @@ export const ShopSettingsReplySchema = ShopSettingsSchema.extend({
   viber: textSchema(),
   messengerUrl: textSchema(),
   facebookUrl: textSchema(),
+  email: textSchema(),
+  hours: textSchema(),
   couriers: z.array(textSchema()),
 });
 export type ShopSettingsReply = z.infer<typeof ShopSettingsReplySchema>;

@@ -18,6 +18,9 @@ export const shopSettings = pgTable(
     viber: text('viber').notNull().default(''),
     messengerUrl: text('messenger_url').notNull().default(''),
     facebookUrl: text('facebook_url').notNull().default(''),
+    /** The contact page's email and opening hours (migration 0032); empty: that row is not shown. */
+    email: text('email').notNull().default(''),
+    hours: text('hours').notNull().default(''),
     /** The owner's couriers, offered when an order ships (migration 0025). */
     couriers: text('couriers')
       .array()

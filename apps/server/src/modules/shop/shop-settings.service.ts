@@ -22,6 +22,8 @@ const fields = [
   'viber',
   'messengerUrl',
   'facebookUrl',
+  'email',
+  'hours',
   'couriers',
 ] as const satisfies readonly (keyof ShopSettings)[];
 
@@ -36,6 +38,8 @@ function toSettings(row: Row): ShopSettingsReply {
     viber: row.viber,
     messengerUrl: row.messengerUrl,
     facebookUrl: row.facebookUrl,
+    email: row.email,
+    hours: row.hours,
     couriers: row.couriers,
   };
 }

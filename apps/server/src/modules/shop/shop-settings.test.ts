@@ -17,6 +17,8 @@ const settings = {
   viber: '09 450 111 222',
   messengerUrl: 'https://m.me/yangonthreads',
   facebookUrl: 'https://www.facebook.com/yangonthreads',
+  email: ' Hello@YangonThreads.example ',
+  hours: 'Mon–Sat 10:00–19:00\nSunday closed',
 };
 
 describe('shop settings', () => {
@@ -45,6 +47,8 @@ describe('shop settings', () => {
       viber: '',
       messengerUrl: '',
       facebookUrl: '',
+      email: '',
+      hours: '',
     });
     const customer = await person(shop);
     expect(
@@ -67,6 +71,8 @@ describe('shop settings', () => {
       viber: '09450111222',
       messengerUrl: 'https://m.me/yangonthreads',
       facebookUrl: 'https://www.facebook.com/yangonthreads',
+      email: 'hello@yangonthreads.example',
+      hours: 'Mon–Sat 10:00–19:00\nSunday closed',
     });
     expect((await put({ ...settings, mailSenderName: 'Yangon Threads Orders' })).statusCode).toBe(200);
     const { entries } = await audit();
@@ -83,6 +89,8 @@ describe('shop settings', () => {
       'viber',
       'messengerUrl',
       'facebookUrl',
+      'email',
+      'hours',
     ]);
     // Saving the same again records nothing.
     expect((await put({ ...settings, mailSenderName: 'Yangon Threads Orders' })).statusCode).toBe(200);
@@ -96,6 +104,8 @@ describe('shop settings', () => {
     [{ messengerUrl: 'javascript:alert(1)' }, 'messengerUrl', 'Please enter a full link starting with https://'],
     [{ facebookUrl: 'http://facebook.com/x' }, 'facebookUrl', 'Please enter a full link starting with https://'],
     [{ logo: 'https://elsewhere.example/logo.png' }, 'logo', 'Images must be uploaded through the shop'],
+    [{ email: 'hello at shop' }, 'email', 'Please enter a valid email address'],
+    [{ hours: 'x'.repeat(301) }, 'hours', 'Please keep this under 300 characters'],
   ])('refuses %o with its field and message, changing nothing', async (change, field, message) => {
     const res = await put({ ...settings, ...change });
     expect(res.statusCode).toBe(400);
@@ -110,9 +120,12 @@ describe('shop settings', () => {
         await request(shop, { method: 'GET', url: '/api/admin/shop-settings', token: owner.token })
       ).json<ShopSettings>();
     expect((await read()).couriers).toEqual(['Royal Express', 'Ninja Van', 'Bee Express', 'Own rider']);
-    // A client that does not send the list leaves it as it is.
+    // A client that does not send the list leaves it as it is; so with the contact email and hours.
     expect((await put(settings)).statusCode).toBe(200);
     expect((await read()).couriers).toHaveLength(4);
+    const { email: _email, hours: _hours, ...older } = settings;
+    expect((await put(older)).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ email: 'hello@yangonthreads.example', hours: settings.hours });
     const changed = await put({ ...settings, couriers: [' Royal Express ', 'Ninja Van', 'Ko Zaw (rider)', 'Ma Hla'] });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<ShopSettings>().couriers).toEqual(['Royal Express', 'Ninja Van', 'Ko Zaw (rider)', 'Ma Hla']);

@@ -9,7 +9,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['shop'],
-        summary: "The shop's name, phone, address and contact links",
+        summary: "The shop's name, phone, address, contact links, email and opening hours",
         response: { 200: PublicShopSchema },
       },
     },

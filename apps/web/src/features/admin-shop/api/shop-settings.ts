@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadReply } from '@shop/shared/admin';
 import { adminApi } from '@shop/shared/admin-paths';
-import type { ShopSettings, ShopSettingsInput } from '@shop/shared/shop';
+import type { ShopSettingsInput, ShopSettingsReply } from '@shop/shared/shop';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload.ts';
 
 /** GET /api/admin/shop-settings (the packing slip and the delivery sheet print from it too). */
 export const shopSettingsQuery = queryOptions({
   queryKey: ['admin', 'shop-settings'] as const,
-  queryFn: ({ signal }) => apiRequest<ShopSettings>(adminApi.shopSettings, { signal }),
+  queryFn: ({ signal }) => apiRequest<ShopSettingsReply>(adminApi.shopSettings, { signal }),
 });
 
 export function useShopSettings() {
@@ -20,7 +20,7 @@ export function useSaveShopSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ShopSettingsInput) =>
-      apiRequest<ShopSettings>(adminApi.shopSettings, { method: 'PUT', body: input }),
+      apiRequest<ShopSettingsReply>(adminApi.shopSettings, { method: 'PUT', body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(shopSettingsQuery.queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: ['shop'] });

@@ -47,6 +47,7 @@ export function CourierListField({
                 </label>
                 <Input
                   id={id}
+                  className="min-w-0 flex-1"
                   value={name}
                   autoComplete="off"
                   invalid={Boolean(rowError)}
@@ -55,6 +56,7 @@ export function CourierListField({
                 />
                 <Button
                   variant="secondary"
+                  className="shrink-0"
                   aria-label={t('admin.shopSettings.courierRemove', { name })}
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                 >
@@ -77,6 +79,7 @@ export function CourierListField({
           </label>
           <Input
             id="shop-courier-new"
+            className="min-w-0 flex-1"
             value={next}
             autoComplete="off"
             placeholder={t('admin.shopSettings.courierNew')}
@@ -88,7 +91,7 @@ export function CourierListField({
               }
             }}
           />
-          <Button variant="secondary" onClick={add} disabled={!next.trim()}>
+          <Button variant="secondary" className="shrink-0" onClick={add} disabled={!next.trim()}>
             {t('admin.shopSettings.courierAdd')}
           </Button>
         </div>

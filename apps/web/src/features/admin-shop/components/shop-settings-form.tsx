@@ -22,6 +22,8 @@ const TEXT_FIELDS = [
   'viber',
   'messengerUrl',
   'facebookUrl',
+  'email',
+  'hours',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -106,6 +108,17 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         </Field>
         <Field {...field('facebookUrl', t('admin.shopSettings.facebookHint'))}>
           <Input type="url" autoComplete="off" {...text('facebookUrl', t('admin.shopSettings.facebookHint'))} />
+        </Field>
+        <Field {...field('email', t('admin.shopSettings.emailHint'))}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            {...text('email', t('admin.shopSettings.emailHint'))}
+          />
+        </Field>
+        <Field {...field('hours', t('admin.shopSettings.hoursHint'))}>
+          <TextArea rows={3} {...text('hours', t('admin.shopSettings.hoursHint'))} />
         </Field>
       </fieldset>
       <CourierListField
