@@ -1,6 +1,7 @@
 import type { Language } from '@shop/shared/language';
 import { messages } from './i18n.ts';
 import { escapeHtml } from './escape-html.ts';
+import { mailFontFamily } from './mail-html.ts';
 
 type Message = { subject: string; text: string; html: string };
 
@@ -13,7 +14,7 @@ function layout(
 ): string {
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
   return `<!doctype html>
-<html lang="${language}"><body style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;color:#111;line-height:1.6">
+<html lang="${language}"><body style="font-family:${mailFontFamily(language)};color:#111;line-height:1.6">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs}
 <p><a href="${escapeHtml(button.url)}" style="display:inline-block;padding:10px 18px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button.label)}</a></p>

@@ -125,6 +125,8 @@ describe('the server in English and Burmese', () => {
     expect(confirmation.text).toContain('၁ × Golden Land Hoodie ရွှေပြည် (အနက်ရောင်, M) — ၂၅,၀၀၀ ကျပ်');
     expect(confirmation.text).toContain('ကမာရွတ်၊ ရန်ကုန်၊ ရန်ကုန်တိုင်းဒေသကြီး');
     expect(confirmation.text).toMatch(/မှာယူသည့်နေ့: ၂၀[၂-၉][၀-၉] /);
+    // Drawn in a Myanmar face first (with a Latin face first, stacked letters showed as boxes).
+    expect(confirmation.html).toContain(`<div lang="my" style="font-family:'Noto Sans Myanmar',`);
 
     const boss = await person(shop, { role: 'admin' });
     await request(shop, {
@@ -169,6 +171,7 @@ describe('the server in English and Burmese', () => {
     const mail = await shop.mail.waitFor((m) => m.to.includes('guest-en@example.com'));
     expect(mail.subject).toBe(`Order confirmed: ${orderId}`);
     expect(mail.text).toContain('Total: 28,000 MMK');
+    expect(mail.html).toContain('<div lang="en" style="font-family:Arial,');
   });
 
   it("writes the owner's new-order notice in the language of the account with SHOP_EMAIL (English without one)", async () => {

@@ -5,6 +5,7 @@ import { paths } from '@shop/shared/paths';
 import type { Db } from '../../db/client.ts';
 import { ListenConnection, poolSettings } from '../../db/listen-connection.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { mailFontFamily } from '../../lib/mail-html.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { stockFileWords } from '../../locales/stock-files.ts';
@@ -32,7 +33,7 @@ export function restockMail(publicUrl: string, alert: Restocked): Mail {
   const link = publicUrl + paths.product(alert.productId, alert.color);
   const news = words.news(name, alert.color, alert.size);
   const text = [words.hello, '', news, '', `${words.button}: ${link}`, '', words.footer, ''].join('\n');
-  const html = `<div lang="${alert.language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
+  const html = `<div lang="${alert.language}" style="font-family:${mailFontFamily(alert.language)};line-height:1.6">
 <p>${escapeHtml(words.hello)}</p>
 <p>${escapeHtml(news)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(words.button)}</a></p>

@@ -2,6 +2,7 @@ import type { Language } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { mailFontFamily } from '../../lib/mail-html.ts';
 import { messages } from '../../lib/i18n.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
 import { orderLink } from '../../lib/public-urls.ts';
@@ -36,7 +37,7 @@ export function orderChangedMail(publicUrl: string, order: Order, language: Lang
     `${words.order.see}: ${link}`,
     '',
   ].join('\n');
-  const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
+  const html = `<div lang="${language}" style="font-family:${mailFontFamily(language)};line-height:1.6">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(words.changed.news)}</p>
 <p>${escapeHtml(words.order.number)}: <strong>${escapeHtml(order.orderId)}</strong></p>

@@ -6,6 +6,7 @@ import { formatPhone } from '@shop/shared/phone-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../lib/i18n.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { mailFontFamily } from '../../lib/mail-html.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
 import { orderLink } from '../../lib/public-urls.ts';
 import type { MailTurn } from './order-write.ts';
@@ -66,23 +67,25 @@ export function orderConfirmationMail(
   ].join('\n');
 
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #eee"';
+  // An amount on one line ("၁၈,၀၀၀ ကျပ်" broke before its unit in a phone's narrow column).
+  const amount = (value: number) => `<span style="white-space:nowrap">${mmk(value)}</span>`;
   const rows = order.items
     .map(
       (
         i,
       ) => `<tr><td ${cell}>${escapeHtml(lineName(i, language))} (${escapeHtml(lineColour(i, language))}, ${escapeHtml(sizeLabel(i.size, language))})</td>
-<td ${cell} align="right">${formatCount(i.quantity, language)}</td><td ${cell} align="right">${mmk(i.price * i.quantity)}</td></tr>`,
+<td ${cell} align="right">${formatCount(i.quantity, language)}</td><td ${cell} align="right">${amount(i.price * i.quantity)}</td></tr>`,
     )
     .join('\n');
-  const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
+  const html = `<div lang="${language}" style="font-family:${mailFontFamily(language)};line-height:1.6">
 <h1 style="font-size:20px">${escapeHtml(words.thanks(a.name))}</h1>
 <p>${escapeHtml(words.number)}: <strong>${escapeHtml(order.orderId)}</strong><br>${escapeHtml(words.placed)}: ${escapeHtml(placed)}</p>
 <table style="border-collapse:collapse" cellspacing="0">
 <tr><th align="left">${escapeHtml(words.item)}</th><th align="right">${escapeHtml(words.quantity)}</th><th align="right">${escapeHtml(words.amount)}</th></tr>
 ${rows}
-<tr><td colspan="2" align="right">${escapeHtml(words.subtotal)}</td><td align="right">${mmk(order.subtotal)}</td></tr>
-<tr><td colspan="2" align="right">${escapeHtml(words.shipping)}</td><td align="right">${mmk(order.shippingCost)}</td></tr>
-<tr><td colspan="2" align="right"><strong>${escapeHtml(words.total)}</strong></td><td align="right"><strong>${mmk(order.total)}</strong></td></tr>
+<tr><td colspan="2" align="right">${escapeHtml(words.subtotal)}</td><td align="right">${amount(order.subtotal)}</td></tr>
+<tr><td colspan="2" align="right">${escapeHtml(words.shipping)}</td><td align="right">${amount(order.shippingCost)}</td></tr>
+<tr><td colspan="2" align="right"><strong>${escapeHtml(words.total)}</strong></td><td align="right"><strong>${amount(order.total)}</strong></td></tr>
 </table>
 <p><strong>${escapeHtml(words.deliveringTo)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>
 ${a.deliveryNotes ? `<p><strong>${escapeHtml(words.notes)}:</strong> ${escapeHtml(a.deliveryNotes)}</p>` : ''}
@@ -195,7 +198,7 @@ export function newOrderNoticeMail(
     `${w.open}: ${link}`,
     '',
   ].join('\n');
-  const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
+  const html = `<div lang="${language}" style="font-family:${mailFontFamily(language)};line-height:1.6">
 <h1 style="font-size:20px">${escapeHtml(w.heading)}</h1>
 <p>${escapeHtml(w.number)}: <strong>${escapeHtml(order.orderId)}</strong></p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>

@@ -6,6 +6,7 @@ import { isWallet, noteWallet, paymentNoteText, type PaymentNote } from '@shop/s
 import type { Db, Tx } from '../../db/client.ts';
 import { messages } from '../../lib/i18n.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { mailFontFamily } from '../../lib/mail-html.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
 import { orderLink } from '../../lib/public-urls.ts';
 import { orders, orderTimeline } from '../../db/schema/index.ts';
@@ -191,7 +192,7 @@ export function statusMail(publicUrl: string, order: Order, language: Language =
     `${words.order.see}: ${link}`,
     '',
   ].join('\n');
-  const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
+  const html = `<div lang="${language}" style="font-family:${mailFontFamily(language)};line-height:1.6">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(news)}</p>
 <p>${escapeHtml(words.order.number)}: <strong>${escapeHtml(order.orderId)}</strong><br>${escapeHtml(words.status.label)}: <strong>${escapeHtml(status)}</strong>${parcel.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>

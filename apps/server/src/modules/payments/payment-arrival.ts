@@ -4,6 +4,7 @@ import { formatMMK } from '@shop/shared/money';
 import type { Wallet } from '@shop/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { mailFontFamily } from '../../lib/mail-html.ts';
 import { messages } from '../../lib/i18n.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
 import { safeError } from '../../lib/safe-error.ts';
@@ -43,7 +44,7 @@ export function transferArrivedMail(
     ...(arrival.usedOnOrders.length ? [w.usedOn(arrival.usedOnOrders.join(', '))] : []),
   ];
   const text = [...lines, '', `${w.check}: ${link}`, ''].join('\n');
-  const html = `<div lang="${language}" style="font-family:Arial,Helvetica,'Noto Sans Myanmar','Myanmar Text',sans-serif;line-height:1.6">
+  const html = `<div lang="${language}" style="font-family:${mailFontFamily(language)};line-height:1.6">
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(w.check)}</a></p>
 </div>`;
