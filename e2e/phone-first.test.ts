@@ -97,6 +97,12 @@ describe('phone first, private order pages (decision 038)', () => {
     await page.getByRole('heading', { name: 'Billing & Delivery Details' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout');
     expect(await page.evaluate(() => Boolean(localStorage.getItem('token')))).toBe(true);
+    // Their account asks them to verify no email: they gave none (it said "we sent a link to" nothing).
+    await page.goto(`${shop.url}/profile`);
+    await page.getByRole('heading', { level: 1, name: /Nilar/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: 'Resend verification email' }).count()).toBe(0);
+    expect(await page.locator('#verify-heading').count()).toBe(0);
     await page.context().close();
   });
 });

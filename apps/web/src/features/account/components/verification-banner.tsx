@@ -6,12 +6,13 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import '../../../locales/account.ts';
 
-/** Shown while the email is unverified: what to do, and a button to mail the link again. */
+/** Shown while the account's email is unverified: what to do, and a button to mail the link again. */
 export function VerificationBanner({ me, note }: { me: Me; note?: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const resend = useResendVerification();
-  if (me.verified) return null;
+  // An account with a phone and no email has nothing to verify (it signs in with its phone).
+  if (me.verified || !me.email) return null;
 
   const send = () =>
     resend.mutate(
