@@ -106,16 +106,16 @@ export function PackingSlip({ order, shop }: { order: AdminOrder; shop?: PublicS
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-line">
-                  <th className="py-1.5">{t('admin.slip.item')}</th>
-                  <th className="py-1.5">{t('admin.slip.colourSize')}</th>
+                  <th className="py-1.5 pr-3">{t('admin.slip.item')}</th>
+                  <th className="py-1.5 pr-3">{t('admin.slip.colourSize')}</th>
                   <th className="py-1.5 text-right">{t('admin.slip.quantity')}</th>
                 </tr>
               </thead>
               <tbody>
                 {order.items.map((item, index) => (
                   <tr key={`${item.productId}-${index}`} className="border-b border-line">
-                    <td className="py-1.5">{inLanguage(language, item.itemName, item.itemNameMy)}</td>
-                    <td className="py-1.5">
+                    <td className="py-1.5 pr-3">{inLanguage(language, item.itemName, item.itemNameMy)}</td>
+                    <td className="py-1.5 pr-3">
                       {inLanguage(language, item.color, item.colorMy)} · {sizeLabel(item.size, language)}
                     </td>
                     <td className="py-1.5 text-right tabular-nums">{formatCount(item.quantity, language)}</td>
