@@ -18,7 +18,7 @@ function layout(
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs}
 <p><a href="${escapeHtml(button.url)}" style="display:inline-block;padding:10px 18px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button.label)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(messages(language).mail.linkFallback)}<br>${escapeHtml(button.url)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(messages(language).mail.linkFallback)}<br><span style="word-break:break-all">${escapeHtml(button.url)}</span></p>
 <p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
 </body></html>`;
 }
