@@ -175,6 +175,27 @@ export const en = {
     goHome: 'Go to the home page',
     /** The first breadcrumb. */
     home: 'Home',
+    /** The shop's own pages (their titles as the pages show them). */
+    pages: {
+      '/about': {
+        title: 'About Us',
+        description:
+          'How STREETWEAR MM began at a weekend market in Yangon, and the clothes we make for Myanmar: made to fit, to last and to suit the weather.',
+      },
+      '/terms': {
+        title: 'Terms of Service',
+        description: 'The terms of every order at STREETWEAR MM: prices, payment, delivery, returns and refunds.',
+      },
+      '/privacy-policy': {
+        title: 'Privacy Policy',
+        description:
+          'What STREETWEAR MM collects to sell you clothes and deliver them, how it is kept safe, and that it is never sold.',
+      },
+      '/faq': {
+        title: 'Frequently Asked Questions',
+        description: 'Quick answers about ordering, delivery, sizes and returns at STREETWEAR MM.',
+      },
+    },
   },
 };
 

@@ -55,6 +55,19 @@ describe('server-filled heads in the visitor’s language', () => {
     expect(res.headers.vary).toMatch(/Accept-Language/);
   });
 
+  it('heads the shop’s own pages with their title and what they are about, in the reader’s language', async () => {
+    const about = head((await page('/about', { cookie: 'lang=my' })).body);
+    expect(about).toMatchObject({ lang: 'my', title: 'ကျွန်ုပ်တို့အကြောင်း | STREETWEAR MM', ogLocale: 'my_MM' });
+    expect(about.description).toMatch(/^STREETWEAR MM ရန်ကုန်က /);
+    const faq = await page('/faq');
+    expect(head(faq.body)).toMatchObject({
+      lang: 'en',
+      title: 'Frequently Asked Questions | STREETWEAR MM',
+      description: 'Quick answers about ordering, delivery, sizes and returns at STREETWEAR MM.',
+    });
+    expect(faq.body).toContain('<link rel="canonical" href="http://shop.test/faq"');
+  });
+
   it('keeps English for everyone else, and the lang cookie wins over Accept-Language', async () => {
     const english = head((await page(`/product/${productId}`)).body);
     expect(english).toMatchObject({ lang: 'en', ogLocale: 'en_US' });

@@ -51,9 +51,10 @@ import {
   robotsTxt,
   shopHead,
   sitemapXml,
+  STATIC_PAGES,
+  staticPageHead,
 } from './seo.service.ts';
 
-const STATIC_PAGES = ['/about', '/terms', '/privacy-policy', '/faq'];
 const CategoryParamsSchema = z.object({ category: textSchema().max(80), pageNum: textSchema().optional() });
 type Found = Omit<PagePreloads, 'modules'>;
 
@@ -231,7 +232,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The shop's own pages: their words are the app's, drawn in the reader's language.
   for (const url of STATIC_PAGES) {
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
-      return sendPage(reply, pageLanguage(request), undefined);
+      const language = pageLanguage(request);
+      return sendPage(reply, language, staticPageHead(publicUrl, url, language));
     });
   }
 

@@ -166,6 +166,16 @@ export function shopHead(publicUrl: string, page: number, language: Language, se
   return listingHead(title, publicUrl + paths.shop(page, search), page, language, search);
 }
 
+/** The shop's own pages that the server draws (about, terms, privacy policy, FAQ). */
+export const STATIC_PAGES = ['/about', '/terms', '/privacy-policy', '/faq'] as const;
+export type StaticPage = (typeof STATIC_PAGES)[number];
+
+/** The head of one of the shop's own pages: its title as the page shows it, and what it is about. */
+export function staticPageHead(publicUrl: string, page: StaticPage, language: Language): PageHead {
+  const { title, description } = messages(language).head.pages[page];
+  return { title, description, canonical: publicUrl + page, language };
+}
+
 /** The home page's head: the generic one of index.html, in the visitor's language. */
 export function homeHead(publicUrl: string, language: Language): PageHead {
   const words = messages(language).head;
