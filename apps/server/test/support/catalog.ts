@@ -3,7 +3,9 @@ import { colourKeyOf } from '@shop/shared/colour-rules';
 import { sizesOfSet, type Gender, type Size, type SizeSetName } from '@shop/shared/catalog';
 import type { Db, Tx } from '../../src/db/client.ts';
 import { products, productVariants, variantImages, variantStock } from '../../src/db/schema/index.ts';
+import { expect, vi } from 'vitest';
 import { writeCatalog } from '../../src/modules/catalog/catalog-cache.ts';
+import { catalogVersionsOf } from '../../src/modules/catalog/catalog-version.ts';
 import type { TestShop } from './shop.ts';
 
 export type VariantFixture = { color: string; images?: string[]; sizes?: Partial<Record<Size, number>> };
@@ -108,4 +110,22 @@ export async function stockOf(shop: TestShop, productId: string, color: string, 
     .from(variantStock)
     .where(and(eq(variantStock.variantId, variantId), eq(variantStock.size, size)));
   return row!.stock;
+}
+
+/**
+ * Waits until the shop hears of catalogue changes (its LISTEN connection is up). Call it before a
+ * test's first catalogue write when the test compares ETags: from then on each write's
+ * notification is matched with its commit, so a tag stays until the next write. Before, the
+ * switch to listening (and a notification of a write committed while it was coming up) moves the
+ * version on once more, at a moment the test does not choose: a 304 it expects becomes a 200.
+ */
+export async function catalogueListening(shop: TestShop): Promise<void> {
+  await vi.waitFor(
+    () => {
+      const versions = catalogVersionsOf(shop.database.db);
+      expect(versions.length).toBeGreaterThan(0);
+      for (const version of versions) expect(version.status.listening).toBe(true);
+    },
+    { timeout: 10_000 },
+  );
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ByColorRecord, ProductListing } from '@shop/shared/catalog';
 import { products, productVariants, variantStock } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
-import { addProducts } from '../../../test/support/catalog.ts';
+import { addProducts, catalogueListening } from '../../../test/support/catalog.ts';
 import { writeCatalog } from './catalog-cache.ts';
 import { sharedReads } from './catalog-version-reads.ts';
 
@@ -55,6 +55,7 @@ describe('catalogue caching', () => {
   let productId: string;
   beforeAll(async () => {
     shop = await createTestShop();
+    await catalogueListening(shop);
     [productId] = (await addProducts(shop.database.db, [
       { itemName: 'Cached Tee', variants: [{ color: 'Black', sizes: { M: 5 } }] },
     ])) as [string];

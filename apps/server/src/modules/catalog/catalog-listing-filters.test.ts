@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ByColorRecord, ListingFacets, ProductListing } from '@shop/shared/catalog';
-import { addProducts } from '../../../test/support/catalog.ts';
+import { addProducts, catalogueListening } from '../../../test/support/catalog.ts';
 import { placeOrder } from '../../../test/support/orders.ts';
 import { person } from '../../../test/support/people.ts';
 import { request } from '../../../test/support/request.ts';
@@ -13,6 +13,7 @@ describe('sorted and filtered listings', () => {
   let ids: Record<string, string>;
   beforeAll(async () => {
     shop = await createTestShop();
+    await catalogueListening(shop);
     const names = ['Cheap Tee', 'Mid Hoodie', 'Dear Jacket', 'Sold Out Tee'];
     const added = await addProducts(shop.database.db, [
       {

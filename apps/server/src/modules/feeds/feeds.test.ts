@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_COLUMNS } from '@shop/shared/feeds';
 import { products, productVariants, variantStock } from '../../db/schema/index.ts';
-import { addProducts } from '../../../test/support/catalog.ts';
+import { addProducts, catalogueListening } from '../../../test/support/catalog.ts';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 import { writeCatalog } from '../catalog/index.ts';
 
@@ -58,6 +58,7 @@ describe('product feeds for Meta and Google', () => {
   let hoodie: string;
   beforeAll(async () => {
     shop = await createTestShop();
+    await catalogueListening(shop);
     [hoodie] = (await addProducts(shop.database.db, [
       {
         itemName: 'Mandalay "Night", Hoodie',
