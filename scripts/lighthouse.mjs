@@ -4,7 +4,8 @@
 // home page, a category page and a product page, in English and in Burmese (a browser that asks for
 // Burmese first: `--accept-lang=my`, so the page head, the words and the font are the Burmese
 // visitor's), RUNS times each, prints the medians, writes JSON to bench/results/, and exits 1 when a
-// median falls below MIN_SCORE or a median CLS is above 0.05. LIGHTHOUSE_LANGUAGES=en (or my) measures one.
+// median falls below MIN_SCORE or a median CLS is above 0.05. LIGHTHOUSE_LANGUAGES=en (or my) measures one;
+// LIGHTHOUSE_PAGES=shop,about,faq,terms,privacy (any of those and home, category, product) other pages.
 // Performance has a floor, not the target: its score moves with the load on the machine (a 2-core CI
 // machine gave the same build 94 and 98, Burmese pages 81 to 94 within one run), so a floor of 80
 // catches a collapse (a lost preload, a render-blocking font: 15+ points) without failing on noise;
@@ -42,6 +43,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const RESULTS = path.resolve('bench/results');
 const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,my').split(',').map((l) => l.trim());
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,category,product').split(',').map((p) => p.trim());
 
 if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
   console.error(`No ${path.relative(process.cwd(), WEB_DIST)}/index.html: run \`npm run build\` first.`);
@@ -218,11 +220,21 @@ try {
   // Storefront pages are measured as shoppers get them: drawn by the server, not the bare shell.
   const drawn = await (await fetch(`${base}/product-category/tees`)).text();
   if (!drawn.includes('id="shop-state"')) throw new Error('the category page came as the bare shell, not drawn');
-  const pages = [
-    ['home', '/'],
-    ['category', '/product-category/tees'],
-    ['product', `/product/${product.originalId}`],
-  ];
+  // Every storefront page the shop draws on the server; CI measures the first three.
+  const storefront = {
+    home: '/',
+    category: '/product-category/tees',
+    product: `/product/${product.originalId}`,
+    shop: '/shop/page/1',
+    about: '/about',
+    faq: '/faq',
+    terms: '/terms',
+    privacy: '/privacy-policy',
+  };
+  const asked = PAGES.filter((page) => !(page in storefront));
+  if (asked.length > 0)
+    throw new Error(`LIGHTHOUSE_PAGES: no page ${asked.join(', ')} (${Object.keys(storefront).join(', ')})`);
+  const pages = PAGES.map((page) => [page, storefront[page]]);
 
   // What ran just before (CI's browser tests: Chromium, PostgreSQL and test shops shutting down)
   // may still hold the CPU for a while, and a cold shop and browser make a first run slow: wait for

@@ -525,20 +525,25 @@ describe('real 404s', () => {
   });
 
   it('answers the real pages with 200: every screen, the last page of the shop, the empty first page', async () => {
-    for (const url of [
-      '/',
-      '/shop',
-      '/shop/page/1',
-      '/shop/page/2',
-      '/about',
-      '/cart',
-      '/profile/order',
-      '/qr/ORD-1',
-    ]) {
+    for (const url of ['/', '/shop/page/1', '/shop/page/2', '/about', '/cart', '/profile/order', '/qr/ORD-1']) {
       const res = await shop.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('Page not found');
     }
+  });
+
+  it('sends /shop to the first page of the grid from the server, with its query', async () => {
+    const plain = await shop.app.inject({ method: 'GET', url: '/shop' });
+    expect(plain.statusCode).toBe(301);
+    expect(plain.headers.location).toBe('/shop/page/1');
+    const sorted = await shop.app.inject({ method: 'GET', url: '/shop?sort=price-asc&size=M' });
+    expect(sorted.statusCode).toBe(301);
+    expect(sorted.headers.location).toBe('/shop/page/1?sort=price-asc&size=M');
+    const landed = await shop.app.inject({ method: 'GET', url: sorted.headers.location as string });
+    expect(landed.statusCode).toBe(200);
+    expect(head(landed.body).canonical?.replaceAll('&amp;', '&')).toBe(
+      'http://shop.test/shop/page/1?sort=price-asc&size=M',
+    );
   });
 
   it('lists only real pages in the sitemap, and robots.txt keeps crawlers off the private ones', async () => {
