@@ -81,28 +81,30 @@ export function languageModules(build: WebBuild | undefined, language: string): 
 }
 
 /**
- * The pages whose first screen's largest element is Burmese text (the home page's heading), where
- * a Burmese reader's page preloads the faces of that text (decision 052, addenda of 2026-11-29).
- * Elsewhere the largest element is a product's picture. On every drawn Burmese page the shop's cut
- * faces come after the first paint (`fontsAfterPaint`): the page is painted in the phone's own font
- * first and swaps without moving (every row of the first screen keeps its size whatever the font),
- * so neither a picture nor the heading shares the line with 45 KB of font before it is shown.
+ * The pages whose first screen's largest element is Burmese text preload, for a Burmese reader, the
+ * faces of that text (decision 052 and its addenda): the home page its hero faces (its heading),
+ * here; the shop's own pages (about, terms, privacy policy, FAQ: text throughout) the shop's cut,
+ * and they are painted in it (seo.routes.ts). Elsewhere the largest element is a product's picture:
+ * there the shop's cut faces come after the first paint (`fontsAfterPaint`), the page painted in the
+ * phone's own font first and swapping without moving (every row of the first screen keeps its size
+ * whatever the font), so the picture does not share the line with 45 KB of font before it is shown.
  */
 export const FONT_PRELOADED_PAGES: ReadonlySet<PreloadedPage> = new Set<PreloadedPage>(['home']);
 
 /**
- * The home page's hero faces among the built assets, bold then regular (decision 052, sixth
- * session's addendum): Noto Sans Myanmar cut to the letters of the heading (700, ~5 KB) and of the
- * line under it (400, ~11 KB), the only fonts a Burmese page preloads. The shop's cut (regular and
- * bold, 22 KB each) and the whole font are never preloaded: the browser asks for them when the
- * page's text needs them, after its first paint.
+ * Noto Sans Myanmar cuts among the built assets, bold then regular (decision 052 and its addenda):
+ * - `hero`: the home page's hero faces, cut to the letters of the heading (700, ~5 KB) and of the
+ *   line under it (400, ~11 KB), preloaded by the Burmese home page;
+ * - `shop`: the shop's cut (700 and 400, ~22 KB each: the letters of all the shop's own words),
+ *   preloaded by the Burmese pages that are text throughout (`TEXT_PAGES`). Elsewhere the browser
+ *   asks for them after the page's first paint. The whole font is never preloaded.
  */
-export function myanmarFonts(webDist: string): string[] {
+export function myanmarFonts(webDist: string, cut: 'hero' | 'shop' = 'hero'): string[] {
   const dir = path.join(webDist, 'assets');
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir);
   return ['700', '400'].flatMap((weight) => {
-    const file = files.find((name) => new RegExp(`^noto-sans-myanmar-hero-${weight}-[\\w-]+\\.woff2$`).test(name));
+    const file = files.find((name) => new RegExp(`^noto-sans-myanmar-${cut}-${weight}-[\\w-]+\\.woff2$`).test(name));
     return file ? [`/assets/${file}`] : [];
   });
 }

@@ -82,6 +82,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The visitor's first words, and for Burmese the home hero's two faces (decisions 030, 052).
   const firstWords = { en: languageModules(build, 'en'), my: languageModules(build, 'my') };
   const heroFonts = indexHtml ? myanmarFonts(app.config.webDist) : [];
+  const shopFonts = indexHtml ? myanmarFonts(app.config.webDist, 'shop') : [];
   const boot = indexHtml ? bootScript(app.config.webDist) : undefined;
   const stylesheet = indexHtml ? readStylesheet(app.config.webDist, indexHtml) : undefined;
   const { publicUrl, apiPublicUrl } = app.config;
@@ -128,7 +129,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     language: Language,
     head: PageHead | undefined,
     preloads?: { route: PreloadedPage; found: Found },
-    jsonLd: object[] = [],
+    { jsonLd = [], text = false }: { jsonLd?: object[]; text?: boolean } = {},
   ) => {
     // The head is in the visitor's language (cookie `lang`, else Accept-Language); caches keep one per language.
     addVary(reply, 'Cookie');
@@ -154,13 +155,18 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ownData,
       });
     }
+    // A Burmese page that is text throughout is painted in the shop's faces, preloaded: painted in
+    // the phone's own font first, its paragraphs would take other line counts when the faces came
+    // and move what is below them (Lighthouse: CLS 0.04–0.09 on these pages).
+    const textFaces = text && language === 'my' ? shopFonts : [];
+    if (textFaces.length) html = injectPreloads(html, { modules: [], fonts: textFaces });
     if (drawn) html = withDrawnPage(html, drawn.page);
     // Readable as it arrives: its scripts wait for the first paint (decision 056), and so do the
     // shop's Myanmar faces (decision 052's addenda; the home hero's own faces are preloaded), and
     // the whole stylesheet: the page carries the part of it its first paint needs (decision 058).
     if (drawn && boot) {
       html = scriptsAfterPaint(html, boot);
-      if (language === 'my') html = fontsAfterPaint(html);
+      if (language === 'my' && !textFaces.length) html = fontsAfterPaint(html);
       if (stylesheet) html = stylesheetInline(html, stylesheet);
     }
     // Compressed once: a drawn page is kept and sent as it is until the catalogue changes.
@@ -183,7 +189,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const language = pageLanguage(request);
     const head = language === 'en' ? undefined : homeHead(publicUrl, language);
     const shop = organization(publicUrl, { name: await siteNameIn('en'), email: app.config.shopEmail });
-    return sendPage(reply, language, head, await find('home', () => homePreloads(app.db)), [shop]);
+    return sendPage(reply, language, head, await find('home', () => homePreloads(app.db)), { jsonLd: [shop] });
   });
 
   app.get(
@@ -241,7 +247,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of STATIC_PAGES) {
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
       const language = pageLanguage(request);
-      return sendPage(reply, language, staticPageHead(publicUrl, url, language));
+      return sendPage(reply, language, staticPageHead(publicUrl, url, language), undefined, { text: true });
     });
   }
 

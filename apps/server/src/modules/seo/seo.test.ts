@@ -221,7 +221,7 @@ describe('link previews, sitemap and robots', () => {
     expect(first.image).toEqual({ href: '/uploads/products/splash-1200.webp', priority: 'high' });
   });
 
-  it("preloads a Burmese reader's first words, the home hero's Myanmar faces (only they) where the largest element is Burmese text, and an English reader neither", async () => {
+  it("preloads a Burmese reader's first words, the faces of the text where the largest element is Burmese text (the home hero's, the shop's own pages'), and an English reader neither", async () => {
     const fontLink = (file: string) =>
       `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`;
     const burmese = await shop.app.inject({
@@ -252,6 +252,14 @@ describe('link previews, sitemap and robots', () => {
     expect(english.body).not.toContain('as="font"');
     const englishHome = await shop.app.inject({ method: 'GET', url: '/' });
     expect(englishHome.body).not.toContain('as="font"');
+    // The shop's own pages are Burmese text throughout: the shop's cut, bold then regular, and only it.
+    for (const url of ['/about', '/faq', '/terms', '/privacy-policy']) {
+      const page = (await shop.app.inject({ method: 'GET', url, headers: { cookie: 'lang=my' } })).body;
+      expect(page.match(/as="font"/g), url).toHaveLength(2);
+      expect(page, url).toContain(fontLink(MYANMAR_FONT_BOLD));
+      expect(page.indexOf(MYANMAR_FONT_BOLD), url).toBeLessThan(page.indexOf(MYANMAR_FONT));
+      expect((await shop.app.inject({ method: 'GET', url })).body, url).not.toContain('as="font"');
+    }
   });
 
   it('preloads nothing for an unknown product', async () => {

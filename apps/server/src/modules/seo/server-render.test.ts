@@ -104,6 +104,19 @@ describe('pages drawn on the server', () => {
     expect(marked(home)).toBe(true);
     expect(marked(body)).toBe(true);
     expect(marked((await get(`/product/${productId}`, 'en')).body)).toBe(false);
+    // The shop's own pages are text throughout: a Burmese reader's is painted in the shop's cut,
+    // preloaded (bold, then regular), not in the phone's font first (its paragraphs would move).
+    const faq = (await get('/faq', 'my')).body;
+    expect(marked(faq)).toBe(false);
+    expect(
+      [...faq.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-myanmar-shop-700-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/noto-sans-myanmar-shop-400-[\w-]+\.woff2$/),
+    ]);
+    for (const face of faq.matchAll(/href="(\/assets\/noto-sans-myanmar-shop-[^"]+)"/g))
+      expect(fs.existsSync(path.join(WEB_DIST, face[1]!)), face[1]).toBe(true);
+    expect((await get('/faq', 'en')).body).not.toContain('as="font"');
     const css = fs.readFileSync(path.join(WEB_DIST, /href="(\/assets\/index-[\w-]+\.css)"/.exec(body)![1]!), 'utf8');
     expect(css).toMatch(/html:has\(#after-paint\[data-fonts\]\):not\(:has\(noscript>link\)\)\{--font-sans:/);
 
