@@ -55,6 +55,31 @@ describe('after a failed submit', () => {
   });
 });
 
+describe('the forms and the shop’s Content-Security-Policy', () => {
+  it('checking a form asks the browser for no eval, which the policy refuses (contact, track order)', async () => {
+    const page = await openPage(browser, PHONE);
+    const refused: string[] = [];
+    await page.exposeFunction('reportRefused', (what: string) => refused.push(what));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportRefused: (what: string) => void }).reportRefused(
+          `${event.violatedDirective} ${event.blockedURI} at ${location.pathname}`,
+        ),
+      ),
+    );
+    await page.goto(`${shop.url}/contact`);
+    await page.getByLabel('Name').first().fill('Ko Ko');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => focus(page)).toEqual({ focused: 'email', firstInvalid: 'email' });
+    await page.goto(`${shop.url}/track-order`);
+    await page.getByLabel('Order number').fill('ORD-7KQ2-M9XD-4H00');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect.poll(() => focus(page)).toEqual({ focused: 'contact', firstInvalid: 'contact' });
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+});
+
 /** The error shown under a control, read the way a screen reader reaches it: through its aria-describedby. */
 const errorOf = (page: Page, id: string) =>
   page.evaluate((id) => {

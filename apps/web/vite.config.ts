@@ -60,6 +60,12 @@ function appShell(): Plugin {
  * only difference from `dist/production` is that its route warnings are on: a build takes the
  * production one (half a kilobyte less on every page's first load), `npm run dev` keeps the warnings.
  */
+/** zod without its eval-compiled parsers in the browser (src/lib/zod-without-eval.ts). */
+const zodWithoutEval = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
+};
+
 const reactRouterProduction = {
   find: /^react-router$/,
   replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
@@ -131,7 +137,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           precompress(),
           preloadChunks(),
         ],
-        resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
+        resolve: { alias: command === 'build' ? [reactRouterProduction, zodWithoutEval] : [zodWithoutEval] },
         server: {
           port: 5173,
           proxy: {
