@@ -195,6 +195,11 @@ export const en = {
         title: 'Frequently Asked Questions',
         description: 'Quick answers about ordering, delivery, sizes and returns at STREETWEAR MM.',
       },
+      '/contact': {
+        title: 'Contact Us',
+        description:
+          'Questions about an order, a size or a bulk order for your team? Send STREETWEAR MM a message and we will get back to you within 24 hours.',
+      },
     },
   },
 };

@@ -166,8 +166,8 @@ export function shopHead(publicUrl: string, page: number, language: Language, se
   return listingHead(title, publicUrl + paths.shop(page, search), page, language, search);
 }
 
-/** The shop's own pages that the server draws (about, terms, privacy policy, FAQ). */
-export const STATIC_PAGES = ['/about', '/terms', '/privacy-policy', '/faq'] as const;
+/** The shop's own pages that the server draws (about, terms, privacy policy, FAQ, contact). */
+export const STATIC_PAGES = ['/about', '/terms', '/privacy-policy', '/faq', '/contact'] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
 /** The head of one of the shop's own pages: its title as the page shows it, and what it is about. */

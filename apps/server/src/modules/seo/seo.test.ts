@@ -253,7 +253,7 @@ describe('link previews, sitemap and robots', () => {
     const englishHome = await shop.app.inject({ method: 'GET', url: '/' });
     expect(englishHome.body).not.toContain('as="font"');
     // The shop's own pages are Burmese text throughout: the shop's cut, bold then regular, and only it.
-    for (const url of ['/about', '/faq', '/terms', '/privacy-policy']) {
+    for (const url of ['/about', '/faq', '/terms', '/privacy-policy', '/contact']) {
       const page = (await shop.app.inject({ method: 'GET', url, headers: { cookie: 'lang=my' } })).body;
       expect(page.match(/as="font"/g), url).toHaveLength(2);
       expect(page, url).toContain(fontLink(MYANMAR_FONT_BOLD));

@@ -18,10 +18,10 @@ import { storefrontRenderer } from './server-render.ts';
  */
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
-const pagesWords = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/web/src/locales/en/pages.json'), 'utf8')) as {
-  aboutPage: { title: string };
-  faqPage: { items: unknown[] };
-};
+type PagesWords = { aboutPage: { title: string }; faqPage: { items: unknown[] }; contactPage: { title: string } };
+const wordsOf = (language: 'en' | 'my') =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, `apps/web/src/locales/${language}/pages.json`), 'utf8')) as PagesWords;
+const pagesWords = wordsOf('en');
 
 let shop: TestShop;
 let productId: string;
@@ -178,6 +178,17 @@ describe('pages drawn on the server', () => {
     expect(questions).toHaveLength(pagesWords.faqPage.items.length);
     for (const question of questions) expect(question).toContain('aria-disabled="true"');
     expect(faq.match(/data-panel="true"/g)).toHaveLength(pagesWords.faqPage.items.length);
+    // The contact page too, in the reader's language. Its form waits for the app: it would neither
+    // check nor send a message (a native submit would put it in the address); its fields say so.
+    for (const language of ['en', 'my'] as const) {
+      const contact = await get('/contact', language);
+      expect(contact.statusCode).toBe(200);
+      // Burmese words carry word joiners where a line must not break (added by the build).
+      const root = parts(contact.body).root.replaceAll('\u2060', '');
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${wordsOf(language).contactPage.title}</h1>`));
+      expect(root).toMatch(/<form[^>]*aria-busy="true"[^>]*><fieldset disabled=""/);
+      expect(root.match(/<(input|textarea)[^>]*id="contact-/g)).toHaveLength(5);
+    }
   });
 
   it('draws no control that does nothing before the app runs: every button says it is not ready yet', async () => {
