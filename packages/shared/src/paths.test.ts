@@ -12,6 +12,7 @@ describe('page addresses', () => {
   it('writes the storefront pages', () => {
     expect(paths.home).toBe('/');
     expect(paths.shop()).toBe('/shop/page/1');
+    expect(paths.allProducts).toBe('/shop');
     expect(paths.shop(3)).toBe('/shop/page/3');
     expect(paths.category('tees')).toBe('/product-category/tees');
     expect(paths.category('tees', 1)).toBe('/product-category/tees');

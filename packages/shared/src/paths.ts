@@ -53,6 +53,8 @@ export const paths = {
   home: '/',
   /** Every product, a page at a time (`/shop` itself redirects to page 1), searched, sorted and filtered. */
   shop: (page = 1, search?: ListingSearch) => withQuery(`/shop/page/${page}`, listingQuery(search)),
+  /** The spec's address of every product: the server answers it with a redirect to `shop()`'s first page. */
+  allProducts: '/shop',
   /** A category's listing; its first page is the category's own address. */
   category: (slug: string, page = 1, search?: ListingSearch) =>
     withQuery(`/product-category/${enc(slug)}${page > 1 ? `/page/${page}` : ''}`, listingQuery(search)),

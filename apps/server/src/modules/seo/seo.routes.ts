@@ -226,7 +226,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's /shop is the first page of the grid: said by the server, so a shared or typed /shop
   // is one redirect instead of the bare shell, the app, then the app's own redirect (Lighthouse,
   // Burmese: CLS 0.825, LCP 2.7 s). The query (a sort, filters) goes along.
-  app.get('/shop', { schema: { hide: true } }, async (request, reply) => {
+  app.get(paths.allProducts, { schema: { hide: true } }, async (request, reply) => {
     const query = request.url.indexOf('?');
     return reply.redirect(`${paths.shop()}${query === -1 ? '' : request.url.slice(query)}`, 301);
   });
