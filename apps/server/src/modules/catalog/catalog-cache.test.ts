@@ -1,11 +1,12 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ByColorRecord, ProductListing } from '@shop/shared/catalog';
 import { products, productVariants, variantStock } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 import { addProducts, catalogueListening } from '../../../test/support/catalog.ts';
-import { writeCatalog } from './catalog-cache.ts';
+import { catalogTransaction, writeCatalog } from './catalog-cache.ts';
+import { expireDueOrders } from '../payment-review/payment-expiry.ts';
 import { sharedReads } from './catalog-version-reads.ts';
 
 describe('paged listing', () => {
@@ -174,6 +175,18 @@ describe('catalogue caching', () => {
     ).rejects.toThrow();
     expect((await get('/api/products/newest', etag)).statusCode).toBe(304);
     expect((await get(`/api/products/${productId}`)).json<{ totalStock: number }>().totalStock).toBe(0);
+  });
+
+  it('keeps the version through a transaction that changed nothing of the catalogue (the minute’s payment sweep)', async () => {
+    const etag = (await get('/api/products/newest')).headers.etag as string;
+    // The sweep of unpaid transfer orders, with none due: what every instance runs every minute.
+    const expired = await expireDueOrders(shop.database.db);
+    expect(expired).toEqual([]);
+    await catalogTransaction(shop.database.db, async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+    expect((await get('/api/products/newest', etag)).statusCode).toBe(304);
+    expect((await get(`/api/products/${productId}`, etag)).statusCode).toBe(304);
   });
 });
 
