@@ -83,7 +83,7 @@ export function languageModules(build: WebBuild | undefined, language: string): 
 /**
  * The pages whose first screen's largest element is Burmese text preload, for a Burmese reader, the
  * faces of that text (decision 052 and its addenda): the home page its hero faces (its heading),
- * here; the shop's own pages (about, terms, privacy policy, FAQ: text throughout) the shop's cut,
+ * here; the shop's own pages (about, terms, privacy policy, FAQ, contact: text throughout) the shop's cut,
  * and they are painted in it (seo.routes.ts). Elsewhere the largest element is a product's picture:
  * there the shop's cut faces come after the first paint (`fontsAfterPaint`), the page painted in the
  * phone's own font first and swapping without moving (every row of the first screen keeps its size
@@ -96,7 +96,8 @@ export const FONT_PRELOADED_PAGES: ReadonlySet<PreloadedPage> = new Set<Preloade
  * - `hero`: the home page's hero faces, cut to the letters of the heading (700, ~5 KB) and of the
  *   line under it (400, ~11 KB), preloaded by the Burmese home page;
  * - `shop`: the shop's cut (700 and 400, ~22 KB each: the letters of all the shop's own words),
- *   preloaded by the Burmese pages that are text throughout (`TEXT_PAGES`). Elsewhere the browser
+ *   preloaded by the Burmese pages that are text throughout (the shop's own pages,
+ *   `STATIC_PAGES`). Elsewhere the browser
  *   asks for them after the page's first paint. The whole font is never preloaded.
  */
 export function myanmarFonts(webDist: string, cut: 'hero' | 'shop' = 'hero'): string[] {
