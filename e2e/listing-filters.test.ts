@@ -119,4 +119,39 @@ describe('sorting and filtering a listing on a phone, in Burmese', () => {
     );
     await page.context().close();
   });
+
+  it.each([360, 390])(
+    'shows the filter button and the sort, at its longest Burmese choice, whole on a %i px phone',
+    async (width) => {
+      const page = await openPage(browser, { width, height: 800 }, 'my');
+      await page.goto(`${shop.url}${paths.shop()}?sort=price-asc&size=L&color=black`);
+      const button = page.getByRole('button', { name: t('listing.filtersCount', { count: toMyanmarDigits('2') }) });
+      await button.waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const fits = await page.evaluate(() => {
+        const button = document.querySelector<HTMLElement>('#products button[aria-haspopup]')!;
+        const select = document.querySelector<HTMLSelectElement>('#products select')!;
+        const style = getComputedStyle(select);
+        const label = document.createElement('span');
+        label.style.font = style.font;
+        label.style.whiteSpace = 'pre';
+        label.textContent = select.selectedOptions[0]!.text;
+        document.body.append(label);
+        const text = label.getBoundingClientRect().width;
+        label.remove();
+        const [a, b] = [button.getBoundingClientRect(), select.getBoundingClientRect()];
+        return {
+          buttonClipped: button.scrollWidth > button.clientWidth,
+          // Chromium keeps ~24 px at a select's end for its arrow: the label was cut at 176 px, whole at 180.
+          room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24 - text,
+          overlap: a.right > b.left && a.bottom > b.top && b.bottom > a.top,
+        };
+      });
+      expect(fits.buttonClipped).toBe(false);
+      expect(fits.room).toBeGreaterThanOrEqual(0);
+      expect(fits.overlap).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.context().close();
+    },
+  );
 });

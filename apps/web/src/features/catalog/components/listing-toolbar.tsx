@@ -75,11 +75,13 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
 
   return (
     <div className="flex flex-col gap-3">
-      {/* One row whatever the font: the page is drawn on the server (decision 051) and painted before
-          the Burmese font arrives, so a row that wrapped in the fallback font and not in the shop's
-          would move the whole listing when the font swaps in (CLS). The filter button's words are cut
-          short instead (only ever in a wider fallback font). */}
-      <div className="flex items-end justify-between gap-3">
+      {/* Rows that do not depend on the font: the page is drawn on the server (decision 051) and
+          painted before the Burmese font arrives, so a row that wrapped in the fallback font and not
+          in the shop's would move the whole listing when the font swaps in (CLS). From 390 px one row,
+          the sort at a fixed width (its longest Burmese choice, "ဈေးနှုန်း- နိမ့်မှ မြင့်", whole);
+          narrower (a 360 px phone), the two on rows of their own, each as wide as it needs. The filter
+          button's words are cut short only in a wider fallback font. */}
+      <div className="flex flex-col items-start gap-3 min-[390px]:flex-row min-[390px]:items-end min-[390px]:justify-between">
         <button
           ref={button}
           type="button"
@@ -97,7 +99,7 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
         </button>
         {/* Nothing here is as wide as its words in one font: a box whose left edge moved when the
             font swapped in would count as a layout shift. The select's own text says what it sorts by. */}
-        <div className="w-44 shrink-0">
+        <div className="w-full min-[390px]:w-45 min-[390px]:shrink-0">
           <label htmlFor={sortId} className="sr-only">
             {t('listing.sortLabel')}
           </label>
