@@ -20,19 +20,21 @@ export default function ShopPage() {
           from the start of the line (centred, they moved sideways: Lighthouse CLS 0.009), from its
           top, in a hero taller than they are in either font (the line under the heading may take a
           line more or less), with the scroll hint on its foot: nothing on the first screen moves. */}
-      <section className="relative flex min-h-[max(48vh,26rem)] flex-col overflow-hidden bg-ink text-white md:min-h-[56vh]">
+      <section className="relative flex min-h-[max(48vh,27rem)] flex-col overflow-hidden bg-ink pt-16 pb-8 text-white md:min-h-[56vh] md:pt-24">
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(200_16_46/0.45),transparent_55%),radial-gradient(circle_at_80%_80%,rgb(255_255_255/0.12),transparent_50%)]"
         />
-        <div className="relative mx-auto flex w-full max-w-7xl flex-col items-start gap-4 px-4 pt-16 md:px-8 md:pt-24">
+        <div className="relative mx-auto flex w-full max-w-7xl flex-col items-start gap-4 px-4 md:px-8">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-white/70">{t('shopPage.eyebrow')}</p>
-          <h1 className="text-4xl font-black tracking-tight md:text-6xl">{heading}</h1>
+          <h1 className="max-w-full text-4xl font-black tracking-tight break-words md:text-6xl">{heading}</h1>
           <p className="max-w-xl text-white/80">{t('shopPage.heroBody')}</p>
         </div>
+        {/* On the hero's foot; words longer than the hero (long search words) make it grow rather
+            than run under the hint. */}
         <a
           href="#products"
-          className="absolute inset-x-0 bottom-8 mx-auto flex w-full max-w-7xl items-center gap-2 px-4 text-sm text-white/80 hover:text-white md:px-8"
+          className="relative mx-auto mt-auto flex w-full max-w-7xl items-center gap-2 px-4 pt-8 text-sm text-white/80 hover:text-white md:px-8"
         >
           <span aria-hidden="true" className="animate-bounce text-xl">
             ↓
