@@ -5,6 +5,7 @@ import { useCategoryFound } from '../../features/catalog/api/get-product-listing
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
 import { parsePageNumber } from '../../features/catalog/lib/catalog-rules.ts';
 import { useListingView } from '../../features/catalog/listing/use-listing-view.ts';
+import { servedAsNotFound } from '../../lib/served-not-found.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import NotFoundPage from '../not-found.tsx';
 import { paths } from '@shop/shared/paths';
@@ -16,9 +17,11 @@ export default function CategoryPage() {
   const view = useListingView();
   const found = useCategoryFound(slug, parsePageNumber(pageNum), view);
   const title = slug === 'all' ? t('catalog.allProducts') : categoryTitle(slug, language);
+  // The server's 404 for this address is believed until the catalogue answers (it says the same).
+  const notFound = found === false || (found === undefined && servedAsNotFound());
   // A category's name is shown only once the shop knows it: the URL's text is never a heading.
-  useDocumentTitle(found ? title : found === undefined ? t('catalog.loading') : t('notFound.title'));
-  if (found === false) return <NotFoundPage />;
+  useDocumentTitle(found ? title : notFound ? t('notFound.title') : t('catalog.loading'));
+  if (notFound) return <NotFoundPage />;
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 pt-8 pb-16 md:px-8 md:pt-12">
       <h1 className="text-3xl font-black tracking-tight md:text-4xl">
