@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { servedAsNotFound } from '../../../lib/served-not-found.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductView, type AddToCartSelection, type ProductChoice } from './product-view.tsx';
@@ -26,11 +25,9 @@ export function ProductDetails({
 }) {
   const { t, language } = useTranslation();
   const query = useProduct(id);
-  // The server's 404 for this address is believed until the catalogue answers (it says the same).
-  const servedNotFound = !query.data && !query.isError && servedAsNotFound();
   const title = query.data
     ? inLanguage(language, query.data.itemName, query.data.itemNameMy)
-    : query.isError || servedNotFound
+    : query.isError
       ? t('product.notFoundTitle')
       : t('product.loading');
   useDocumentTitle(title);
@@ -38,14 +35,8 @@ export function ProductDetails({
   // background, in slices, so a phone's main thread is not blocked for the whole page at once.
   const product = useDeferredValue(query.data);
 
-  if (query.isError || servedNotFound)
-    return (
-      <ProductNotFound
-        notFound={servedNotFound || (query.error instanceof ApiError && query.error.status === 404)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError)
+    return <ProductNotFound error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!product) return <ProductSkeleton />;
   return <ProductView key={product._id} product={product} onAddToCart={onAddToCart} favorite={favorite} />;
 }
@@ -70,18 +61,10 @@ function ProductSkeleton() {
   );
 }
 
-/** The product is not there (`notFound`: the shop said 404), or could not be loaded (a retry is offered). */
-function ProductNotFound({
-  notFound,
-  onRetry,
-  retrying,
-}: {
-  notFound: boolean;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+function ProductNotFound({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const notFound = error instanceof ApiError && error.status === 404;
   // React Router keeps its own history index: going back only makes sense inside the shop.
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
