@@ -225,8 +225,7 @@ describe('catalogue in the browser', () => {
     const res = await page.goto(`${shop.url}/product-category/call-09-123-4567-for-your-refund`);
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    // The server's not-found page is there at once; the app, when it runs, asks the catalogue for the
-    // category (the tab says it is loading meanwhile) and then says the same.
+    // The server's not-found page is there at once; the tab's title is the app's, set when it runs.
     await expect.poll(() => page.title()).toBe('Page not found | STREETWEAR MM');
     expect(await page.locator('body').innerText()).not.toMatch(/refund/i);
 

@@ -97,8 +97,8 @@ export const FONT_PRELOADED_PAGES: ReadonlySet<PreloadedPage> = new Set<Preloade
  *   line under it (400, ~11 KB), preloaded by the Burmese home page;
  * - `shop`: the shop's cut (700 and 400, ~22 KB each: the letters of all the shop's own words),
  *   preloaded by the Burmese pages that are text throughout (the shop's own pages,
- *   `STATIC_PAGES`). Elsewhere the browser
- *   asks for them after the page's first paint. The whole font is never preloaded.
+ *   `STATIC_PAGES`). Elsewhere the browser asks for them after the page's first paint. The whole
+ *   font is never preloaded.
  */
 export function myanmarFonts(webDist: string, cut: 'hero' | 'shop' = 'hero'): string[] {
   const dir = path.join(webDist, 'assets');
