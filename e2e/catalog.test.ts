@@ -250,15 +250,10 @@ describe('catalogue in the browser', () => {
   it('says at once that a category the server answered 404 for is not there, even while the catalogue is slow to say so', async () => {
     const page = await openPage(browser, PHONE);
     // A slow line: the app's own question about the category takes 3 s to be answered.
-    let asked = 0;
-    await page.route('**/api/products**', async (route) => {
-      asked++;
-      await new Promise((done) => setTimeout(done, 3000));
-      await route.continue().catch(() => {});
-    });
+    const asked = await holdAnswers(page, '**/api/products**');
     expect((await page.goto(`${shop.url}/product-category/no-such-category`))?.status()).toBe(404);
     await untilHydrated(page);
-    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect.poll(asked).toBeGreaterThan(0);
     // The app runs and has asked, and still says what the server said: no loading grid, no filters.
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ timeout: 1000 });
     expect(await page.getByTestId('product-card').count()).toBe(0);
@@ -266,4 +261,30 @@ describe('catalogue in the browser', () => {
     await expect.poll(() => page.title()).toBe('Page not found | STREETWEAR MM');
     await page.context().close();
   });
+
+  it('says at once that a product the server answered 404 for is not there, with no loading skeleton first', async () => {
+    const page = await openPage(browser, PHONE);
+    // A slow line: the app's own question about the product takes 3 s to be answered.
+    const asked = await holdAnswers(page, '**/api/products/**');
+    expect((await page.goto(`${shop.url}/product/00000000-0000-4000-8000-000000000000`))?.status()).toBe(404);
+    await untilHydrated(page);
+    await expect.poll(asked).toBeGreaterThan(0);
+    // The app runs and has asked, and still says what the server said: no skeleton, no retry.
+    await page.getByRole('heading', { level: 1, name: 'Product Not Found' }).waitFor({ timeout: 1000 });
+    expect(await page.getByText('Loading product...').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+    await expect.poll(() => page.title()).toBe('Product Not Found | STREETWEAR MM');
+    await page.context().close();
+  });
 });
+
+/** Holds the answers to `pattern` for 3 s each (a slow line); says how many were asked for so far. */
+async function holdAnswers(page: Page, pattern: string): Promise<() => number> {
+  let asked = 0;
+  await page.route(pattern, async (route) => {
+    asked++;
+    await new Promise((done) => setTimeout(done, 3000));
+    await route.continue().catch(() => {});
+  });
+  return () => asked;
+}

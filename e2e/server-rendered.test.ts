@@ -101,11 +101,11 @@ describe('readable before JavaScript', () => {
         expect(await buy.isDisabled()).toBe(true);
         // Its size guide can be read (the section the server drew stays open), and the buttons that
         // need the app say so: the section's, a size's, the language switch's.
-        const guide = page.getByRole('region', { name: t('product.sizeGuide') });
+        const guide = page.getByRole('region', { name: t('productSections.sizeGuide') });
         expect(await guide.isVisible()).toBe(true);
         expect(await guide.getByRole('table').isVisible()).toBe(true);
         for (const button of [
-          page.getByRole('button', { name: t('product.sizeGuide') }),
+          page.getByRole('button', { name: t('productSections.sizeGuide') }),
           page
             .getByRole('group', { name: t('product.size') })
             .getByRole('button')

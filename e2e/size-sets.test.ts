@@ -88,8 +88,8 @@ describe('size sets', () => {
     await eu42.click();
     expect(await eu42.getAttribute('aria-pressed')).toBe('true');
 
-    await page.getByRole('button', { name: my('product.sizeGuide') }).click();
-    const guide = page.getByRole('region', { name: my('product.sizeGuide') });
+    await page.getByRole('button', { name: my('productSections.sizeGuide') }).click();
+    const guide = page.getByRole('region', { name: my('productSections.sizeGuide') });
     await guide.getByText(my('sizeGuide.shoesCaption')).waitFor();
     const row = guide.getByRole('row', { name: /EU ၄၂/ });
     expect((await row.textContent())?.replace(/\s+/g, '')).toBe('EU၄၂၂၇');

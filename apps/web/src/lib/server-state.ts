@@ -17,3 +17,15 @@ export function readServerState(): ServerState | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether the page on view is at the address the server answered with its not-found page (a 404
+ * for a category or a product the shop does not have): a screen believes it until the catalogue
+ * answers, rather than drawing its loading state for as long as its own request takes (decision
+ * 051's addendum). From the document's navigation entry (`responseStatus`: Chromium, Firefox;
+ * elsewhere false, and the screen asks first); false once the app has moved to another address.
+ */
+export function servedAsNotFound(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as (PerformanceEntry & { responseStatus?: number })[];
+  return entry?.responseStatus === 404 && entry.name.split('#')[0] === location.href.split('#')[0];
+}

@@ -5,21 +5,10 @@ import { useCategoryFound } from '../../features/catalog/api/get-product-listing
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
 import { parsePageNumber } from '../../features/catalog/lib/catalog-rules.ts';
 import { useListingView } from '../../features/catalog/listing/use-listing-view.ts';
+import { servedAsNotFound } from '../../lib/server-state.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import NotFoundPage from '../not-found.tsx';
 import { paths } from '@shop/shared/paths';
-
-/**
- * Whether the page on view is at the address the server answered with its not-found page (a 404
- * for a category the shop does not have): the screen believes it until the catalogue answers,
- * rather than drawing filters and grey cards for as long as its own request takes (decision 051's
- * addendum). From the document's navigation entry (`responseStatus`: Chromium, Firefox; elsewhere
- * false, and the screen asks first); false once the app has moved to another address.
- */
-function servedAsNotFound(): boolean {
-  const [entry] = performance.getEntriesByType('navigation') as (PerformanceEntry & { responseStatus?: number })[];
-  return entry?.responseStatus === 404 && entry.name.split('#')[0] === location.href.split('#')[0];
-}
 
 export default function CategoryPage() {
   const { t, language } = useTranslation();

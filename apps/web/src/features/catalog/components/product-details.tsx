@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { servedAsNotFound } from '../../../lib/server-state.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductView, type AddToCartSelection, type ProductChoice } from './product-view.tsx';
@@ -25,9 +26,12 @@ export function ProductDetails({
 }) {
   const { t, language } = useTranslation();
   const query = useProduct(id);
+  // The server's 404 for this address is believed until the catalogue answers (it says the same).
+  const notFound =
+    !query.data && (query.isError ? query.error instanceof ApiError && query.error.status === 404 : servedAsNotFound());
   const title = query.data
     ? inLanguage(language, query.data.itemName, query.data.itemNameMy)
-    : query.isError
+    : query.isError || notFound
       ? t('product.notFoundTitle')
       : t('product.loading');
   useDocumentTitle(title);
@@ -35,8 +39,8 @@ export function ProductDetails({
   // background, in slices, so a phone's main thread is not blocked for the whole page at once.
   const product = useDeferredValue(query.data);
 
-  if (query.isError)
-    return <ProductNotFound error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError || notFound)
+    return <ProductNotFound notFound={notFound} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!product) return <ProductSkeleton />;
   return <ProductView key={product._id} product={product} onAddToCart={onAddToCart} favorite={favorite} />;
 }
@@ -44,13 +48,11 @@ export function ProductDetails({
 function ProductSkeleton() {
   const { t } = useTranslation();
   return (
+    // Its one line of words is what a screen reader says of it: the grey blocks are empty.
     <div role="status" aria-live="polite" className="grid gap-8 md:grid-cols-2 lg:gap-12">
-      <span className="sr-only">{t('product.loading')}</span>
       <Skeleton className="aspect-[4/5] w-full" />
       <div className="flex flex-col gap-4 py-2">
-        <p className="text-sm text-muted" aria-hidden="true">
-          {t('product.loading')}
-        </p>
+        <p className="text-sm text-muted">{t('product.loading')}</p>
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="h-6 w-1/3" />
         <Skeleton className="h-11 w-full" />
@@ -61,10 +63,18 @@ function ProductSkeleton() {
   );
 }
 
-function ProductNotFound({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
+/** The product is not there (`notFound`: the shop said 404), or could not be loaded (a retry is offered). */
+function ProductNotFound({
+  notFound,
+  onRetry,
+  retrying,
+}: {
+  notFound: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notFound = error instanceof ApiError && error.status === 404;
   // React Router keeps its own history index: going back only makes sense inside the shop.
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (

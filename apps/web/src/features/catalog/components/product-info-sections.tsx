@@ -4,6 +4,7 @@ import { useWaitingForApp } from '../../../lib/use-hydrated.ts';
 import { usePrefetchDeliveryZones } from '../../../lib/delivery-zones.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { SizeSetChoice } from '@shop/shared/catalog-rules';
+import '../../../locales/product-sections.ts';
 import { SizeGuide } from './size-guide.tsx';
 
 // The Shipping section's code, like its data, arrives when the shopper reaches for it.
@@ -34,7 +35,7 @@ export function ProductInfoSections({ details, set }: { details: string; set: Si
   return (
     <>
       <div className="divide-y divide-line border-y border-line">
-        <Accordion title={t('product.details')} open={open === 'details'} onToggle={() => toggle('details')}>
+        <Accordion title={t('productSections.details')} open={open === 'details'} onToggle={() => toggle('details')}>
           {details.trim() ? (
             <div
               className="text-sm leading-relaxed text-ink [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_ul]:list-disc"
@@ -42,14 +43,18 @@ export function ProductInfoSections({ details, set }: { details: string; set: Si
               dangerouslySetInnerHTML={{ __html: details }}
             />
           ) : (
-            <p className="text-sm text-muted">{t('product.noDetails')}</p>
+            <p className="text-sm text-muted">{t('productSections.noDetails')}</p>
           )}
         </Accordion>
-        <Accordion title={t('product.sizeGuide')} open={open === 'sizeGuide'} onToggle={() => toggle('sizeGuide')}>
+        <Accordion
+          title={t('productSections.sizeGuide')}
+          open={open === 'sizeGuide'}
+          onToggle={() => toggle('sizeGuide')}
+        >
           <SizeGuide set={set} />
         </Accordion>
         <Accordion
-          title={t('product.shipping')}
+          title={t('productSections.shipping')}
           open={open === 'shipping'}
           onToggle={() => {
             prefetchShipping();

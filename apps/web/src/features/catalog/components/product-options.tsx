@@ -174,7 +174,7 @@ export function QuantityStepper({
             event.preventDefault();
             onChange(Math.min(max, Math.max(1, value + step)));
           }}
-          className="h-11 w-12 [appearance:textfield] border-x border-line text-center text-base focus-visible:-outline-offset-2 [&::-webkit-inner-spin-button]:appearance-none"
+          className="h-11 w-12 border-x border-line text-center text-base focus-visible:-outline-offset-2"
         />
         <button
           type="button"

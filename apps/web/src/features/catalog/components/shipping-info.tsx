@@ -21,7 +21,7 @@ export function ShippingInfo({ load }: { load: boolean }) {
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p className="text-danger">{t('product.shippingFailed', { message: errorMessage(query.error) })}</p>
+        <p className="text-danger">{t('productSections.shippingFailed', { message: errorMessage(query.error) })}</p>
         <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
           {t('catalog.tryAgain')}
         </Button>
@@ -45,7 +45,7 @@ export function ShippingInfo({ load }: { load: boolean }) {
     <div className="flex flex-col gap-4 text-sm">
       {note && (
         <p data-testid="shipping-note" className="font-semibold">
-          {t('product.shippingFrom', {
+          {t('productSections.shippingFrom', {
             fee: formatMMK(note.from, language),
             place: name(note.city),
             estimate: estimate(note.city),
@@ -53,11 +53,11 @@ export function ShippingInfo({ load }: { load: boolean }) {
         </p>
       )}
       {zones.freeShippingThreshold > 0 && (
-        <p>{t('product.freeShippingOver', { amount: formatMMK(zones.freeShippingThreshold, language) })}</p>
+        <p>{t('productSections.freeShippingOver', { amount: formatMMK(zones.freeShippingThreshold, language) })}</p>
       )}
       {cities.length > 0 && (
         <div>
-          <h4 className="mb-1 font-semibold">{t('product.shippingFees')}</h4>
+          <h4 className="mb-1 font-semibold">{t('productSections.shippingFees')}</h4>
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
             {cities.map((city) => (
               <div key={city.id} className="contents">
@@ -70,7 +70,7 @@ export function ShippingInfo({ load }: { load: boolean }) {
           </dl>
         </div>
       )}
-      <p>{t('product.cashOnDelivery')}</p>
+      <p>{t('productSections.cashOnDelivery')}</p>
     </div>
   );
 }
