@@ -76,8 +76,14 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
             >
               <MenuIcon />
             </button>
-            {/* On phones the heart sits left of the logo so that the logo stays centred. */}
-            <Link to={paths.favourites} aria-label={t('nav.favourites')} className={`${iconClass} md:hidden`}>
+            {/* On phones the heart sits left of the logo so that the logo stays centred. Under 360 px
+                (a small phone, or a larger one with its display size turned up) the five icons and
+                the name do not fit: the heart goes, and the menu still has the wishlist. */}
+            <Link
+              to={paths.favourites}
+              aria-label={t('nav.favourites')}
+              className={`${iconClass} md:hidden max-[360px]:hidden`}
+            >
               <HeartIcon />
             </Link>
             <nav aria-label={t('nav.mainNav')} className="hidden items-center gap-1 md:flex">
