@@ -2,7 +2,7 @@ import { SHOE_SIZES, sizeLabel, sizesOfSet, type SizeSetChoice } from '@shop/sha
 import { SHOE_FOOT_CM } from '@shop/shared/size-guide-rules';
 import { toMyanmarDigits } from '@shop/shared/language';
 import { useTranslation } from '../../../lib/i18n.ts';
-import '../../../locales/size-guide.ts';
+import '../../../locales/product-sections.ts';
 
 /** Size guide of the spec (section 9), inches: chest, length, shoulder, sleeve. */
 const CLOTHING_GUIDE = [
