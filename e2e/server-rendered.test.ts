@@ -182,6 +182,8 @@ async function visit(address: string, language: Language): Promise<Visit> {
             return;
           }
     }).observe(document, { childList: true, subtree: true });
+    // The tab's title as the server wrote it, before any of the app's code has run.
+    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { servedTitle: document.title }));
   });
   await page.goto(shop.url + address);
   return { page, problems, apiRequests };
@@ -226,6 +228,11 @@ describe('hydrated, not drawn again', () => {
           await page.getByRole('button', { name: t('nav.openMenu') }).click();
           await page.getByRole('dialog').waitFor({ timeout: 10_000 });
           expect(await sameMain(page), address).toBe(true);
+          // The app keeps the tab's title the server gave it, without the word joiners its catalogue
+          // texts carry for line breaks (a title never breaks; history and share would keep them).
+          const served = await page.evaluate(() => (window as unknown as { servedTitle?: string }).servedTitle);
+          expect(served, address).toMatch(/ \| STREETWEAR MM$/);
+          expect(await page.title(), address).toBe(served);
           expect(
             apiRequests.filter((url) => url === data),
             address,

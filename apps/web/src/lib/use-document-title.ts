@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 
 const SHOP = 'STREETWEAR MM';
 
-/** Sets the tab title (and so what a screen reader announces on navigation) for a screen. */
+/**
+ * Sets the tab title (and so what a screen reader announces on navigation) for a screen. Without the
+ * word joiners of the Burmese catalogue texts (decision 040): a title never breaks over lines, and
+ * the browser's history, bookmarks and a shared link keep the title as text to search and paste.
+ */
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SHOP}` : SHOP;
+    document.title = title ? `${title.replace(/\u2060/g, '')} | ${SHOP}` : SHOP;
   }, [title]);
 }

@@ -41,6 +41,13 @@ export function injectJsonLd(indexHtml: string, data: object[]): string {
 }
 
 /**
+ * index.html's own description, however it is written: the built file sets it over several lines
+ * (`<meta` and `name="description"` on lines of their own), which a pattern with a plain space missed:
+ * every drawn page went out with the shop's generic English description.
+ */
+const DESCRIPTION_META = /<meta\s+name="description"[^>]*>/;
+
+/**
  * Puts a page's title, description, canonical link, Open Graph tags and JSON-LD into the built
  * index.html, replacing its generic title and description, so the page is understood without
  * running JavaScript. JSON-LD is data, not script: the CSP does not need to allow it.
@@ -71,7 +78,7 @@ export function injectHead(indexHtml: string, head: PageHead): string {
       // Replacer functions: a product name holding `$&` or `$\`` must not splice page text back in.
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
+      .replace(DESCRIPTION_META, () => meta('name', 'description', head.description))
       .replace('</head>', () => `    ${tags}\n  </head>`)
   );
 }
@@ -85,10 +92,7 @@ export function shellInLanguage(indexHtml: string, language: Language): string {
   const words = messages(language).head;
   return indexHtml
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace(
-      /<meta name="description"[^>]*>/,
-      () => `<meta name="description" content="${escapeHtml(words.homeDescription)}" />`,
-    )
+    .replace(DESCRIPTION_META, () => `<meta name="description" content="${escapeHtml(words.homeDescription)}" />`)
     .replace(
       /(<p role="status"[^>]*>)[^<]*(<\/p>)/,
       (_, open: string, close: string) => `${open}${escapeHtml(words.loading)}${close}`,

@@ -82,9 +82,13 @@ describe('server-filled heads in the visitor’s language', () => {
 
   it('gives the home and category pages a Burmese head too', async () => {
     const home = head((await page('/', { cookie: 'lang=my' })).body);
-    expect(home).toMatchObject({ lang: 'my', title: 'မြန်မာအတွက် streetwear | STREETWEAR MM' });
+    expect(home).toMatchObject({ lang: 'my', title: 'မြန်မာအတွက် လမ်းဘေးဖက်ရှင် | STREETWEAR MM' });
     expect(home.ogDescription).toContain('ပစ္စည်းရောက်မှ ငွေချေ');
-    expect(head((await page('/')).body)).toMatchObject({ lang: 'en', title: 'STREETWEAR MM', description: 'Generic.' });
+    expect(home.description).toBe(home.ogDescription);
+    const english = head((await page('/')).body);
+    expect(english).toMatchObject({ lang: 'en', title: 'Streetwear for Myanmar | STREETWEAR MM' });
+    expect(english.description).toMatch(/^STREETWEAR MM — streetwear for Myanmar: /);
+    expect(english.description).toBe(english.ogDescription);
     const category = head((await page('/product-category/hoodies/page/2', { 'accept-language': 'my' })).body);
     expect(category.lang).toBe('my');
     expect(category.title).toMatch(/ – စာမျက်နှာ ၂ \| STREETWEAR MM$/);

@@ -184,10 +184,10 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     return { route, found };
   };
 
-  // English visitors get index.html's own head; others the same head in their language.
+  // The home page's head in the reader's language: the title the app shows, the shop's description.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const language = pageLanguage(request);
-    const head = language === 'en' ? undefined : homeHead(publicUrl, language);
+    const head = homeHead(publicUrl, language);
     const shop = organization(publicUrl, { name: await siteNameIn('en'), email: app.config.shopEmail });
     return sendPage(reply, language, head, await find('home', () => homePreloads(app.db)), { jsonLd: [shop] });
   });

@@ -176,7 +176,7 @@ export function staticPageHead(publicUrl: string, page: StaticPage, language: La
   return { title, description, canonical: publicUrl + page, language };
 }
 
-/** The home page's head: the generic one of index.html, in the visitor's language. */
+/** The home page's head in the visitor's language: its title as the app's home sets it, the shop's description. */
 export function homeHead(publicUrl: string, language: Language): PageHead {
   const words = messages(language).head;
   return { title: words.homeTitle, description: words.homeDescription, canonical: publicUrl + paths.home, language };

@@ -272,7 +272,7 @@ describe('link previews, sitemap and robots', () => {
     const res = await shop.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(head(res.body).title).toBe('STREETWEAR MM');
+    expect(head(res.body).title).toBe('Streetwear for Myanmar | STREETWEAR MM');
     const links = preloads(res.body);
     expect(links.modules).toEqual(['/assets/home-h.js', '/assets/button-b.js']);
     expect(links.data).toEqual(['/api/products/newest?limit=5']);
@@ -440,8 +440,10 @@ describe('link previews, sitemap and robots', () => {
         contactPoint: { '@type': 'ContactPoint', email: shop.config.shopEmail, url: 'http://shop.test/contact' },
       });
     }
-    // English keeps index.html's own title.
-    expect(head((await shop.app.inject({ method: 'GET', url: '/' })).body).title).toBe('STREETWEAR MM');
+    // English too has the title the app's home shows, not index.html's bare name.
+    expect(head((await shop.app.inject({ method: 'GET', url: '/' })).body).title).toBe(
+      'Streetwear for Myanmar | STREETWEAR MM',
+    );
   });
 
   it('lists every product and the menu in /sitemap.xml and points robots.txt at it', async () => {
@@ -467,7 +469,7 @@ describe('link previews, sitemap and robots', () => {
       expect(head(product.body).title).toBe('Thingyan &quot;Splash&quot; Tee &lt;b&gt; | Yangon Threads');
       expect(product.body).toContain('<meta property="og:site_name" content="Yangon Threads" />');
       const home = await shop.app.inject({ method: 'GET', url: '/' });
-      expect(home.body).toContain('<title>Yangon Threads</title>');
+      expect(home.body).toContain('<title>Streetwear for Myanmar | Yangon Threads</title>');
       const burmese = await shop.app.inject({
         method: 'GET',
         url: `/product/${productId}`,

@@ -296,6 +296,34 @@ describe('pages drawn on the server', () => {
     }
   });
 
+  it('every page names itself in the reader’s language: one description, the previews’ own, and the title the app shows', async () => {
+    const homeWords = (language: 'en' | 'my') =>
+      (
+        JSON.parse(fs.readFileSync(path.join(ROOT, `apps/web/src/locales/${language}/home.json`), 'utf8')) as {
+          home: { documentTitle: string };
+        }
+      ).home.documentTitle;
+    // The built index.html writes its description over several lines: the head must be found there too.
+    const described = (html: string) =>
+      [...html.matchAll(/<meta\s+name="description"\s+content="([^"]*)"/g)].map((m) => m[1]);
+    const preview = (html: string) => /<meta property="og:description" content="([^"]*)"/.exec(html)?.[1];
+    for (const language of ['en', 'my'] as const) {
+      for (const url of ['/', '/product-category/tees', `/product/${productId}`, '/about', '/faq', '/cart']) {
+        const { body } = await get(url, language);
+        const descriptions = described(body);
+        expect(descriptions, `${language} ${url}`).toHaveLength(1);
+        expect(body.match(/name="description"/g), `${language} ${url}`).toHaveLength(1);
+        if (url !== '/cart') expect(descriptions[0], `${language} ${url}`).toBe(preview(body));
+        if (language === 'my') expect(descriptions[0], `${language} ${url}`).toMatch(/[\u1000-\u109F]/);
+      }
+      const { body } = await get('/', language);
+      // The tab's title does not change when the app takes over (the app's home sets documentTitle).
+      expect(/<title>([^<]*)<\/title>/.exec(body)?.[1]).toBe(
+        `${homeWords(language).replace(/\u2060/g, '')} | STREETWEAR MM`,
+      );
+    }
+  });
+
   it('an unknown product or category is still a 404 with the not-found page, not a drawn page', async () => {
     for (const url of ['/product/no-such-product', '/product-category/no-such-category']) {
       const res = await get(url, 'en');
