@@ -5,6 +5,7 @@ import {
   languageFromAcceptLanguage,
   toLatinDigits,
   toMyanmarDigits,
+  withoutWordJoiners,
 } from './language.ts';
 
 describe('digits', () => {
@@ -49,5 +50,9 @@ describe('joinSyllableFinals', () => {
     expect(joinSyllableFinals('လင့်ခ်')).toBe('လ\u2060င့်\u2060ခ်');
     expect(joinSyllableFinals(joinSyllableFinals('အီးမေးလ်'))).toBe('အီးမေး\u2060လ်');
     expect(joinSyllableFinals('ပါ Order 12')).toBe('ပါ Order 12');
+  });
+
+  it('takes them out again where text does not break over lines', () => {
+    expect(withoutWordJoiners(joinSyllableFinals('မြန်မာအတွက် လမ်းဘေးဖက်ရှင်'))).toBe('မြန်မာအတွက် လမ်းဘေးဖက်ရှင်');
   });
 });

@@ -37,6 +37,11 @@ export function joinSyllableFinals(text: string): string {
   return text.replace(SYLLABLE_FINAL, '\u2060');
 }
 
+/** The text without those joiners: where nothing breaks over lines (a tab's title) and the text is kept to search. */
+export function withoutWordJoiners(text: string): string {
+  return text.replace(/\u2060/g, '');
+}
+
 /**
  * The language a browser asks for in `Accept-Language` ("my-MM,my;q=0.9,en;q=0.8"): Burmese when
  * the visitor ranks it above English, English otherwise (and when the header is missing).

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { withoutWordJoiners } from '@shop/shared/language';
 
 const SHOP = 'STREETWEAR MM';
 
@@ -9,6 +10,6 @@ const SHOP = 'STREETWEAR MM';
  */
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title.replace(/\u2060/g, '')} | ${SHOP}` : SHOP;
+    document.title = title ? `${withoutWordJoiners(title)} | ${SHOP}` : SHOP;
   }, [title]);
 }

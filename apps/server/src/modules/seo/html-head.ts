@@ -40,6 +40,9 @@ export function injectJsonLd(indexHtml: string, data: object[]): string {
   return indexHtml.replace('</head>', () => `    ${jsonLdScripts(data).join('\n    ')}\n  </head>`);
 }
 
+const meta = (attr: 'name' | 'property', key: string, value: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+
 /**
  * index.html's own description, however it is written: the built file sets it over several lines
  * (`<meta` and `name="description"` on lines of their own), which a pattern with a plain space missed:
@@ -55,8 +58,6 @@ const DESCRIPTION_META = /<meta\s+name="description"[^>]*>/;
 export function injectHead(indexHtml: string, head: PageHead): string {
   const siteName = head.siteName || DEFAULT_SHOP_NAME;
   const title = `${head.title} | ${siteName}`;
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const language = head.language ?? 'en';
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
@@ -92,7 +93,7 @@ export function shellInLanguage(indexHtml: string, language: Language): string {
   const words = messages(language).head;
   return indexHtml
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace(DESCRIPTION_META, () => `<meta name="description" content="${escapeHtml(words.homeDescription)}" />`)
+    .replace(DESCRIPTION_META, () => meta('name', 'description', words.homeDescription))
     .replace(
       /(<p role="status"[^>]*>)[^<]*(<\/p>)/,
       (_, open: string, close: string) => `${open}${escapeHtml(words.loading)}${close}`,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutWordJoiners } from '@shop/shared/language';
 import { formatMMK } from '@shop/shared/money';
 import { products } from '../../db/schema/index.ts';
 import { addProducts } from '../../../test/support/catalog.ts';
@@ -319,7 +320,7 @@ describe('pages drawn on the server', () => {
       const { body } = await get('/', language);
       // The tab's title does not change when the app takes over (the app's home sets documentTitle).
       expect(/<title>([^<]*)<\/title>/.exec(body)?.[1]).toBe(
-        `${homeWords(language).replace(/\u2060/g, '')} | STREETWEAR MM`,
+        `${withoutWordJoiners(homeWords(language))} | STREETWEAR MM`,
       );
     }
   });
