@@ -3,6 +3,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { App } from './app.ts';
 import { connect, runMigrations } from './db/client.ts';
+import { saveCompiledCode } from './lib/code-cache.ts';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor.ts';
 import { ensureAdmin, foundDone, seedDemo } from './seed/index.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
@@ -66,9 +67,8 @@ async function main() {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
 
   // PostgreSQL starts in its own process while this one loads and builds the app, which touches
-  // the database only once it listens (onReady): a restart is ready in well under a second.
-  // The bundle's entry holds only what comes before this line and the database client; the app's
-  // code (most of the bundle) is parsed while PostgreSQL starts (scripts/build-server.mjs, split).
+  // the database only once it listens (onReady): a restart is ready in well under a second. The
+  // app's code (most of the bundle) is loaded with `import()` below, so it runs after the spawn.
   const embedded = config.databaseUrl ? undefined : await superviseEmbeddedPostgres(config.dataDir, log);
   log.debug(startStep(), 'start: PostgreSQL spawned');
   const database = connect(config.databaseUrl ?? embedded!.url);
@@ -188,6 +188,8 @@ async function main() {
   // Alerts on the owner's phone: every instance sends from the queue (docs/decisions/048).
   const { startAlertWorker } = await import('./modules/alerts/index.ts');
   background.push(startAlertWorker(database.db, { env: config.alerts, publicUrl: config.publicUrl, log }));
+  // The start is over and the code it ran is compiled: the next start of this build skips that.
+  saveCompiledCode();
 }
 
 main().catch((error: unknown) => {
