@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { midWordBreaks } from './support/fit.ts';
 import { words } from './support/language.ts';
+import { withoutWordJoiners } from '@shop/shared/language';
 import type { AuditEntry } from '@shop/shared/admin';
 import { sizesOfSet, type Product } from '@shop/shared/catalog';
 import {
@@ -96,7 +97,25 @@ describe('shop settings', () => {
     expect(await details.getByRole('link', { name: /၀၉ ၇၇၁ ၂၃၄၅၆၇/ }).getAttribute('href')).toBe('tel:+959771234567');
     expect(await details.getByText('တနင်္ဂနွေ ပိတ်', { exact: true }).count()).toBe(1);
     await footer.screenshot({ path: '/tmp/owners-day-footer-my-390.png' });
+    // The tab's title carries the shop's new name, the server's and then the app's.
+    await expect.poll(() => shopper.title()).toBe(`${withoutWordJoiners(t('contactPage.title'))} | ရန်ကုန် သရက်ဒ်`);
     await shopper.context().close();
+
+    // So do the pages the server does not draw, and a product address that names no product: in
+    // the title the server sends, and in the one the app sets once it runs.
+    const english = await openPage(browser, PHONE_390, 'en');
+    const en = words('en').t;
+    for (const [address, title, status, servedTitle] of [
+      ['/cart', en('cart.title'), 200, 'Yangon Threads'],
+      ['/product/no-such-product', en('product.notFoundTitle'), 404, `${en('product.notFoundTitle')} | Yangon Threads`],
+    ] as const) {
+      const served = await english.goto(`${shop.url}${address}`);
+      expect(served?.status(), address).toBe(status);
+      expect(await served?.text(), address).toContain(`<title>${servedTitle}</title>`);
+      await english.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await expect.poll(() => english.title(), { message: address }).toBe(`${title} | Yangon Threads`);
+    }
+    await english.context().close();
 
     const settings = await callApi<{ nameEn: string }>(shop, '/api/shop');
     expect(settings.nameEn).toBe('Yangon Threads');

@@ -173,6 +173,11 @@ export const en = {
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist or has moved.',
     goHome: 'Go to the home page',
+    /** A product address that names no product (the product page's own not-found words). */
+    productNotFoundTitle: 'Product Not Found',
+    productNotFoundBody: 'This product does not exist or is no longer available.',
+    /** The product page's way out: back, or to the shop's grid when the page was the first one. */
+    goBack: 'Go Back',
     /** The first breadcrumb. */
     home: 'Home',
     /** The shop's own pages (their titles as the pages show them). */

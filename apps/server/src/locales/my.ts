@@ -157,6 +157,9 @@ export const my: ServerMessages = {
     notFoundTitle: 'စာမျက်နှာ ရှာမတွေ့ပါ',
     notFoundBody: 'သင်ရှာနေသော စာမျက်နှာ မရှိပါ သို့မဟုတ် နေရာပြောင်းသွားပါပြီ။',
     goHome: 'ပင်မစာမျက်နှာသို့ သွားရန်',
+    productNotFoundTitle: 'ပစ္စည်း ရှာမတွေ့ပါ',
+    productNotFoundBody: 'ဤပစ္စည်း မရှိပါ သို့မဟုတ် ရောင်းချခြင်း မရှိတော့ပါ။',
+    goBack: 'နောက်သို့',
     home: 'ပင်မ',
     pages: {
       '/about': {

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { withoutWordJoiners } from '@shop/shared/language';
 
-const SHOP = 'STREETWEAR MM';
+/**
+ * The shop's name as the server wrote it in the page's first title ("Cart | <name>", or the name
+ * alone): the owner's, from the shop's settings, in the reader's language.
+ */
+let shop: string | undefined;
 
 /**
  * Sets the tab title (and so what a screen reader announces on navigation) for a screen. Without the
@@ -10,6 +14,7 @@ const SHOP = 'STREETWEAR MM';
  */
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = title ? `${withoutWordJoiners(title)} | ${SHOP}` : SHOP;
+    shop ??= document.title.split(' | ').pop();
+    document.title = title ? `${withoutWordJoiners(title)} | ${shop}` : `${shop}`;
   }, [title]);
 }

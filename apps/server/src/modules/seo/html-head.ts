@@ -1,4 +1,5 @@
 import type { Language } from '@shop/shared/language';
+import { paths } from '@shop/shared/paths';
 import { DEFAULT_SHOP_NAME } from '@shop/shared/shop-rules';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { messages } from '../../lib/i18n.ts';
@@ -190,11 +191,22 @@ export function fontsAfterPaint(html: string): string {
 /**
  * index.html as the answer to an address that is no page of the shop (sent with 404): the title
  * and the shell's line say so in the reader's language, search engines are told not to index it,
- * and the app, once it runs, shows its own not-found page in the same words.
+ * and the app, once it runs, shows its own not-found page in the same words: for a product address
+ * that names no product, the product page's (its way out goes to the shop's grid, as the app's
+ * does when the page was the first one).
  */
-export function notFoundShell(indexHtml: string, language: Language): string {
+export function notFoundShell(
+  indexHtml: string,
+  language: Language,
+  siteName: string,
+  what: 'page' | 'product' = 'page',
+): string {
   const words = messages(language).head;
-  const title = `${words.notFoundTitle} | ${DEFAULT_SHOP_NAME}`;
+  const [heading, body, way] =
+    what === 'product'
+      ? [words.productNotFoundTitle, words.productNotFoundBody, { href: paths.shop(), text: words.goBack }]
+      : [words.notFoundTitle, words.notFoundBody, { href: paths.home, text: words.goHome }];
+  const title = `${heading} | ${siteName}`;
   return shellInLanguage(indexHtml, language)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `    <meta name="robots" content="noindex" />\n  </head>`)
@@ -203,9 +215,9 @@ export function notFoundShell(indexHtml: string, language: Language): string {
       /<p role="status"[^>]*>[^<]*<\/p>/,
       () =>
         `<main class="mx-auto mt-16 flex max-w-lg flex-col items-center gap-4 px-6 text-center"><h1 class="text-2xl font-bold">${escapeHtml(
-          words.notFoundTitle,
-        )}</h1><p class="text-muted">${escapeHtml(words.notFoundBody)}</p><a href="/" class="underline">${escapeHtml(
-          words.goHome,
+          heading,
+        )}</h1><p class="text-muted">${escapeHtml(body)}</p><a href="${escapeHtml(way.href)}" class="underline">${escapeHtml(
+          way.text,
         )}</a></main>`,
     );
 }

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { Language } from '@shop/shared/language';
 import { paths, PRELOADED_PAGES, type PreloadedPage } from '@shop/shared/paths';
 import { listingSearch } from '@shop/shared/listing-rules';
-import { DEFAULT_SHOP_NAME, shopName } from '@shop/shared/shop-rules';
 import { textSchema } from '@shop/shared/text';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
@@ -39,7 +38,6 @@ import {
   type PagePreloads,
 } from './page-preloads.ts';
 import { categoryExists } from '../catalog/index.ts';
-import { getShopSettings } from '../shop/index.ts';
 import {
   categoryHead,
   findProduct,
@@ -50,6 +48,7 @@ import {
   productPreloads,
   robotsTxt,
   shopHead,
+  siteNameIn,
   sitemapXml,
   STATIC_PAGES,
   staticPageHead,
@@ -94,13 +93,6 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       : found,
   });
 
-  /** The shop's name from its settings (kept in memory); the build's default when they cannot be read. */
-  const siteNameIn = (language: Language) =>
-    getShopSettings(app.db).then(
-      (shop) => shopName(shop, language),
-      () => DEFAULT_SHOP_NAME,
-    );
-
   const renderer = indexHtml ? storefrontRendererAtFirstUse(app, app.config.webDist) : undefined;
 
   /** A page's HTML: never kept by a browser without asking again, compressed when it takes it. */
@@ -137,7 +129,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const { url } = reply.request;
     const drawn = renderer ? await renderer.draw(url, language) : undefined;
     if (!indexHtml || (!head && !preloads && !drawn)) return reply.sendIndex();
-    const siteName = await siteNameIn(language);
+    const siteName = await siteNameIn(app.db, language);
     const shell = shellTitled(shellInLanguage(indexHtml, language), siteName);
     let html = head
       ? injectHead(shell, { ...head, siteName, jsonLd: [...(head.jsonLd ?? []), ...jsonLd] })
@@ -188,7 +180,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const language = pageLanguage(request);
     const head = homeHead(publicUrl, language);
-    const shop = organization(publicUrl, { name: await siteNameIn('en'), email: app.config.shopEmail });
+    const shop = organization(publicUrl, { name: await siteNameIn(app.db, 'en'), email: app.config.shopEmail });
     return sendPage(reply, language, head, await find('home', () => homePreloads(app.db)), { jsonLd: [shop] });
   });
 
@@ -199,7 +191,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const product = await findProduct(app.db, id);
       // An unknown product is a 404 with the shop's not-found page, in the reader's language.
-      if (!product) return reply.sendNotFound();
+      if (!product) return reply.sendNotFound('product');
       const language = pageLanguage(request);
       const { color } = request.query as { color?: unknown };
       const found = productPreloads(product, id, typeof color === 'string' ? color : undefined);

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicImageUrl } from '../../lib/public-urls.ts';
 import { htmlToText } from '../catalog/index.ts';
+import { getShopSettings } from '../shop/index.ts';
+import { DEFAULT_SHOP_NAME, shopName } from '@shop/shared/shop-rules';
 import { CAROUSEL_SIZE } from '@shop/shared/catalog-rules';
 import { inLanguage, type Product } from '@shop/shared/catalog';
 import { getProduct, listProducts, newestProducts } from '../catalog/index.ts';
@@ -24,6 +26,14 @@ function clip(text: string): string {
 }
 
 /** The product of `/product/{id}`, or undefined for an unknown or malformed id. */
+/** The shop's name in `language` from its settings (kept in memory); the default name when they cannot be read. */
+export function siteNameIn(db: Db, language: Language): Promise<string> {
+  return getShopSettings(db).then(
+    (shop) => shopName(shop, language),
+    () => DEFAULT_SHOP_NAME,
+  );
+}
+
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
   return getProduct(db, id).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;

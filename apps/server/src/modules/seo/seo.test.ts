@@ -10,6 +10,14 @@ import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>STREETWEAR MM</title><link rel="stylesheet" href="/assets/index-c.css"><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>`;
 
+/** The words the app's product page shows for a product that is not there. */
+const productPageWords = (language: 'en' | 'my') =>
+  (
+    JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, `../../../../web/src/locales/${language}/catalog.json`), 'utf8'),
+    ) as { product: { notFoundTitle: string; notFoundBody: string; goBack: string } }
+  ).product;
+
 /** Vite's manifest of a build: the entry shares `money` with the routes; admin code is its own chunk. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-e.js', isEntry: true, imports: ['_money-m.js'] },
@@ -188,13 +196,20 @@ describe('link previews, sitemap and robots', () => {
     await shop.database.db.delete(products).where(eq(products.id, tricky!.id));
   });
 
-  it("answers an unknown or malformed product id with 404 and the shop's not-found page", async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '%27%3B--']) {
-      const res = await shop.app.inject({ method: 'GET', url: `/product/${id}` });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('<div id="root">');
-      expect(head(res.body).title).toBe('Page not found | STREETWEAR MM');
-      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  it("answers an unknown or malformed product id with 404 and the product page's own not-found words", async () => {
+    for (const language of ['en', 'my'] as const) {
+      const words = productPageWords(language);
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '%27%3B--']) {
+        const res = await shop.app.inject({
+          method: 'GET',
+          url: `/product/${id}`,
+          headers: { cookie: `lang=${language}` },
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toContain(`<html lang="${language}"`);
+        expect(head(res.body).title).toBe(`${words.notFoundTitle} | STREETWEAR MM`);
+        expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      }
     }
   });
 
@@ -476,6 +491,14 @@ describe('link previews, sitemap and robots', () => {
         headers: { 'accept-language': 'my' },
       });
       expect(head(burmese.body).title).toMatch(/ \| ရန်ကုန် သရက်ဒ်$/);
+      // The pages the server does not draw, and its not-found pages: the app takes the name from
+      // the title these carry for the titles it sets.
+      const cart = await shop.app.inject({ method: 'GET', url: '/cart' });
+      expect(head(cart.body).title).toBe('Yangon Threads');
+      const burmeseCart = await shop.app.inject({ method: 'GET', url: '/cart', headers: { cookie: 'lang=my' } });
+      expect(head(burmeseCart.body).title).toBe('ရန်ကုန် သရက်ဒ်');
+      const missing = await shop.app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(head(missing.body).title).toBe('Page not found | Yangon Threads');
     } finally {
       await rename('STREETWEAR MM', '');
     }
@@ -510,7 +533,6 @@ describe('real 404s', () => {
     '/shop/page/9999',
     '/shop/page/3',
     '/shop/page/abc',
-    '/product/00000000-0000-4000-8000-000000000000',
     '/profile/nothing',
     '/about/more',
   ];
@@ -531,6 +553,22 @@ describe('real 404s', () => {
       expect(burmese.body, url).toContain('<title>စာမျက်နှာ ရှာမတွေ့ပါ | STREETWEAR MM</title>');
       expect(burmese.body, url).toContain('သင်ရှာနေသော စာမျက်နှာ မရှိပါ');
       expect(burmese.headers.vary, url).toMatch(/accept-language/i);
+    }
+  });
+
+  it("draws the product page's own not-found words for a product that is not there, and its way back to the shop", async () => {
+    for (const language of ['en', 'my'] as const) {
+      const words = productPageWords(language);
+      const res = await shop.app.inject({
+        method: 'GET',
+        url: '/product/00000000-0000-4000-8000-000000000000',
+        headers: { cookie: `lang=${language}` },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(head(res.body).title).toBe(`${words.notFoundTitle} | STREETWEAR MM`);
+      expect(res.body).toContain(`<h1 class="text-2xl font-bold">${words.notFoundTitle}</h1>`);
+      expect(res.body).toContain(`<p class="text-muted">${words.notFoundBody}</p>`);
+      expect(res.body).toContain(`<a href="/shop/page/1" class="underline">${words.goBack}</a>`);
     }
   });
 

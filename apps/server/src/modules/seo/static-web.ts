@@ -8,7 +8,9 @@ import { isStoreScreen } from '@shop/shared/store-screens';
 import { AppError } from '../../lib/app-error.ts';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { addVary } from '../../lib/vary.ts';
-import { notFoundShell, shellInLanguage } from './html-head.ts';
+import { DEFAULT_SHOP_NAME } from '@shop/shared/shop-rules';
+import { notFoundShell, shellInLanguage, shellTitled } from './html-head.ts';
+import { siteNameIn } from './seo.service.ts';
 
 /**
  * Hashed build assets never change; index.html must be revalidated so a deploy shows at once.
@@ -43,37 +45,40 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { root
   }
 
   // The build's index.html is English; a Burmese reader gets the same page with their language's
-  // shell (lang, description, the loading line) from the first byte, not once the app has run.
-  const burmeseIndex = hasWeb ? shellInLanguage(fs.readFileSync(indexFile, 'utf8'), 'my') : '';
-  const sendIndex = (reply: FastifyReply) => {
+  // shell (lang, description, the loading line) from the first byte, not once the app has run. Its
+  // title is the shop's name as the owner set it (the app keeps that name in the titles it sets).
+  const index = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  const shells = { en: index, my: hasWeb ? shellInLanguage(index, 'my') : '' };
+  const sendIndex = async (reply: FastifyReply) => {
     if (!hasWeb) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     addVary(reply, 'Cookie');
     addVary(reply, 'Accept-Language');
-    if (pageLanguage(reply.request) === 'my')
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(burmeseIndex);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const language = pageLanguage(reply.request);
+    const siteName = await siteNameIn(app.db, language);
+    if (language === 'en' && siteName === DEFAULT_SHOP_NAME)
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shellTitled(shells[language], siteName));
   };
   app.decorateReply('sendIndex', function (this: FastifyReply) {
     return sendIndex(this);
   });
 
   // An address that is no page: a real 404 (never a soft one), with the shop's not-found page.
-  const index = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
-  const notFoundPages = { en: notFoundShell(index, 'en'), my: notFoundShell(index, 'my') };
-  const sendNotFound = (reply: FastifyReply) => {
+  const sendNotFound = async (reply: FastifyReply, what?: 'product') => {
     if (!hasWeb) return sendIndex(reply);
     addVary(reply, 'Cookie');
     addVary(reply, 'Accept-Language');
-    return reply
-      .code(404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(notFoundPages[pageLanguage(reply.request)]);
+    const language = pageLanguage(reply.request);
+    const page = notFoundShell(index, language, await siteNameIn(app.db, language), what);
+    return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
-  app.decorateReply('sendNotFound', function (this: FastifyReply) {
-    return sendNotFound(this);
+  app.decorateReply('sendNotFound', function (this: FastifyReply, what?: 'product') {
+    return sendNotFound(this, what);
   });
 
   // The reset link's path carries a credential: answer it here so its log line leaves the token out,
@@ -101,8 +106,8 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { root
 
 declare module 'fastify' {
   interface FastifyReply {
-    sendIndex: () => FastifyReply;
-    /** 404 with the shop's not-found page in the reader's language. */
-    sendNotFound: () => FastifyReply;
+    sendIndex: () => Promise<FastifyReply>;
+    /** 404 with the shop's not-found page in the reader's language (a product page's, for a product). */
+    sendNotFound: (what?: 'product') => Promise<FastifyReply>;
   }
 }
