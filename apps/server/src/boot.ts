@@ -27,17 +27,21 @@ function readCache(): Buffer | undefined {
   }
 }
 
-const cachedData = readCache();
-// CommonJS's own wrapper, strict as the ES modules it was bundled from; on the first line, so the
-// bundle's line numbers stay those of stack traces. The bundle is ASCII (scripts/build-server.mjs):
-// read as Latin-1, a copy, where decoding UTF-8 took ~8 ms.
-const script = new vm.Script(
-  `(function (exports, require, module, __filename, __dirname) {'use strict';${fs.readFileSync(file, 'latin1')}\n})`,
-  { filename: file, ...(cachedData ? { cachedData } : {}) },
-);
-const usable = cachedData !== undefined && script.cachedDataRejected !== true;
+/** The bundle compiled, from its cache when V8 takes it (the cache's bytes are not kept after). */
+function compile(): { script: vm.Script; fromCache: boolean } {
+  const cachedData = readCache();
+  // CommonJS's own wrapper, strict as the ES modules it was bundled from; on the first line, so the
+  // bundle's line numbers stay those of stack traces. The bundle is ASCII (scripts/build-server.mjs):
+  // read as Latin-1, a copy, where decoding UTF-8 took ~8 ms.
+  const script = new vm.Script(
+    `(function (exports, require, module, __filename, __dirname) {'use strict';${fs.readFileSync(file, 'latin1')}\n})`,
+    { filename: file, ...(cachedData ? { cachedData } : {}) },
+  );
+  return { script, fromCache: cachedData !== undefined && script.cachedDataRejected !== true };
+}
 
-let saved = usable;
+const { script, fromCache } = compile();
+let saved = fromCache;
 (globalThis as Record<symbol, unknown>)[CODE_CACHE_SAVER] = () => {
   if (saved) return;
   saved = true;
