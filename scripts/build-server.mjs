@@ -1,11 +1,9 @@
 // The API server for production: its TypeScript and its dependencies bundled by esbuild into
-// apps/server/dist/shop-<hash>.cjs, which apps/server/dist/server.mjs runs from V8's code cache
-// under plain `node` (no TypeScript transform at start). See
-// docs/decisions/022-production-server-bundle.md and 060-the-server-from-its-code-cache.md.
+// apps/server/dist/server.mjs, which plain `node` runs (no TypeScript transform at start). See
+// docs/decisions/022-production-server-bundle.md.
 //   node scripts/build-server.mjs               builds it
 //   node scripts/build-server.mjs --if-stale    builds it when missing or older than its sources
 //   node scripts/build-server.mjs <entry> <out> bundles another entry the same way (the bench's control)
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -174,27 +172,6 @@ function zodEnglishOnly() {
   };
 }
 
-/**
- * lib/run-time-import.ts in the shop's bundle: the loader's own `import()` (boot.ts), which code
- * run from V8's code cache has lost under Node 20 (decision 060). The module is replaced whole, so
- * the bundle keeps no `import()` of its own (the check in `bundle` below).
- */
-function importThroughTheLoader() {
-  return {
-    name: 'import-through-the-loader',
-    setup(build) {
-      build.onLoad({ filter: /apps[\\/]server[\\/]src[\\/]lib[\\/]run-time-import\.ts$/ }, (args) => ({
-        contents: [
-          "import { LOADER_IMPORT } from './code-cache.ts';",
-          'export const importAtRunTime = (specifier) => globalThis[LOADER_IMPORT](specifier);',
-        ].join('\n'),
-        resolveDir: path.dirname(args.path),
-        loader: 'js',
-      }));
-    },
-  };
-}
-
 function loadAtFirstUse(outfile) {
   const names = [...new Set(Object.values(loadedAtFirstUse).flat())];
   const filter = new RegExp(`^(${names.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`);
@@ -254,84 +231,58 @@ export function serverIsStale() {
   );
 }
 
-/** An `import()` call in the bundle's code (a line of a comment aside). */
-const importCall = /^(?!\s*(\/\/|\*)).*\bimport\(/m;
-
 /**
- * Bundles one entry into `outfile`, dependencies included but `external`: an ES module, or with
- * `shop`, the shop's own packing. That is one CommonJS file, run by boot.ts from V8's code cache
- * (decision 060), whose modules loaded with `import()` are still run only when asked for; what the
- * shop never uses is left out, and the packages it uses rarely are loaded at their first use
- * (decision 053).
+ * Bundles one entry into `outfile` (an ES module, dependencies included but `external`). With
+ * `split`, what the entry loads with `import()` goes to chunk files beside it, loaded when asked
+ * for: the server's entry starts PostgreSQL before the app's code (most of the bundle) is even
+ * parsed (decision 036, cold start). With `shop`, the shop's own packing (decision 053): what it
+ * never uses left out, and the packages it uses rarely loaded at their first use.
  */
-export async function bundle(entry, outfile, { shop = false, define = {} } = {}) {
+export async function bundle(entry, outfile, { split = false, shop = false } = {}) {
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [entry],
-    outfile,
+    ...(split
+      ? {
+          outdir: path.dirname(outfile),
+          entryNames: path.basename(outfile, '.mjs'),
+          chunkNames: '[name]-[hash]',
+          outExtension: { '.js': '.mjs' },
+          splitting: true,
+        }
+      : { outfile }),
     bundle: true,
     platform: 'node',
-    format: shop ? 'cjs' : 'esm',
+    format: 'esm',
     target: 'node20.19',
     external: shop ? [...external, ...unusedByTheShop] : external,
     plugins: [
       ownDirname(outfile),
-      ...(shop
-        ? [loadAtFirstUse(outfile), zodEnglishOnly(), pgOnNode(), routerMatchersAtFirstUse(), importThroughTheLoader()]
-        : []),
+      ...(shop ? [loadAtFirstUse(outfile), zodEnglishOnly(), pgOnNode(), routerMatchersAtFirstUse()] : []),
     ],
-    // The sources' `import.meta.url` is the bundle's own file, as it was when the bundle was an
-    // ES module (config.ts finds the web app's build from it, client.ts the migrations).
-    define: shop ? { 'import.meta.url': '__importMetaUrl', ...define } : define,
-    // Bundled CommonJS packages call require() for Node's own modules; ownDirname's paths start
-    // from __bundleDir.
+    // Bundled CommonJS packages call require() for Node's own modules.
     banner: {
-      js: shop
-        ? [
-            "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;",
-            'const __bundleDir = __dirname;',
-          ].join('\n')
-        : [
-            "import { createRequire as __createRequire } from 'node:module';",
-            'const require = __createRequire(import.meta.url);',
-            "const __bundleDir = require('node:path').dirname(require('node:url').fileURLToPath(import.meta.url));",
-          ].join('\n'),
+      js: [
+        "import { createRequire as __createRequire } from 'node:module';",
+        'const require = __createRequire(import.meta.url);',
+        "const __bundleDir = require('node:path').dirname(require('node:url').fileURLToPath(import.meta.url));",
+      ].join('\n'),
     },
     logLevel: 'warning',
   });
-  if (!shop) return;
-  // Code made from a code cache has lost import() under Node 20: what the bundle loads as it runs
-  // goes through importAtRunTime (lib/run-time-import.ts), the loader's import().
-  const code = await fs.promises.readFile(outfile, 'utf8');
-  const found = importCall.exec(code);
-  if (found) {
-    throw new Error(
-      `The server's bundle calls import() (${found[0].trim().slice(0, 120)}): use importAtRunTime, which works from V8's code cache`,
-    );
-  }
-  // ASCII throughout, so boot.ts reads it as Latin-1 (a copy) instead of decoding UTF-8 (~8 ms of
-  // every start for 3 MB). esbuild escapes strings; what it leaves (comments, regular expressions'
-  // letters: [၀-၉]) means the same as \uXXXX escapes, one per UTF-16 unit.
-  const ascii = code.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  if (ascii !== code) await fs.promises.writeFile(outfile, ascii);
 }
 
 /**
  * Builds beside the current bundle and swaps the directory in at the end, so a server starting
- * meanwhile finds either the old bundle or the new one. The server's code goes to
- * `shop-<its hash>.cjs`, and `server.mjs` (boot.ts) runs it from its code cache, named after it.
- * The migrations travel with it: the server finds them next to its code.
+ * meanwhile finds either the old bundle or the new one. The migrations travel with it: the
+ * server finds them next to its code.
  */
 export async function buildServer() {
   const staging = `${dist}.${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
-  const code = path.join(staging, 'shop.cjs');
-  await bundle(path.join(root, 'apps/server/src/server.ts'), code, { shop: true });
-  const hash = createHash('sha256').update(fs.readFileSync(code)).digest('hex').slice(0, 12);
-  const name = `shop-${hash}.cjs`;
-  fs.renameSync(code, path.join(staging, name));
-  await bundle(path.join(root, 'apps/server/src/boot.ts'), path.join(staging, 'server.mjs'), {
-    define: { SHOP_BUNDLE: JSON.stringify(name) },
+  await bundle(path.join(root, 'apps/server/src/server.ts'), path.join(staging, 'server.mjs'), {
+    split: true,
+    shop: true,
   });
   fs.cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
   const old = `${dist}.old.${process.pid}`;

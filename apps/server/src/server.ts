@@ -3,7 +3,6 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { App } from './app.ts';
 import { connect, runMigrations } from './db/client.ts';
-import { saveCompiledCode } from './lib/code-cache.ts';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor.ts';
 import { ensureAdmin, foundDone, seedDemo } from './seed/index.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
@@ -67,8 +66,9 @@ async function main() {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
 
   // PostgreSQL starts in its own process while this one loads and builds the app, which touches
-  // the database only once it listens (onReady): a restart is ready in well under a second. The
-  // app's code (most of the bundle) is loaded with `import()` below, so it runs after the spawn.
+  // the database only once it listens (onReady): a restart is ready in well under a second.
+  // The bundle's entry holds only what comes before this line and the database client; the app's
+  // code (most of the bundle) is parsed while PostgreSQL starts (scripts/build-server.mjs, split).
   const embedded = config.databaseUrl ? undefined : await superviseEmbeddedPostgres(config.dataDir, log);
   log.debug(startStep(), 'start: PostgreSQL spawned');
   const database = connect(config.databaseUrl ?? embedded!.url);
@@ -188,8 +188,6 @@ async function main() {
   // Alerts on the owner's phone: every instance sends from the queue (docs/decisions/048).
   const { startAlertWorker } = await import('./modules/alerts/index.ts');
   background.push(startAlertWorker(database.db, { env: config.alerts, publicUrl: config.publicUrl, log }));
-  // The start is over and the code it ran is compiled: the next start of this build skips that.
-  saveCompiledCode();
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded.ts';
 import { pidAlive } from '../src/lib/pid-alive.ts';
@@ -97,9 +96,6 @@ describe('the server process', () => {
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
     };
-    const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-    const bundle = fs.readdirSync(dist).find((name) => /^shop-\w+\.cjs$/.test(name)) ?? '';
-    const cache = path.join(dist, bundle.replace(/\.cjs$/, '.code-cache'));
     const server = startServerProcess(env, await freePort(), 'bundle');
     try {
       expect(await server.ready()).toBe(true);
@@ -124,31 +120,9 @@ describe('the server process', () => {
       expect(await (await fetch(`${base}/docs/yaml`)).text()).toMatch(/^openapi: /);
       const docsPage = await fetch(`${base}/docs/static/swagger-ui.css`);
       expect(docsPage.headers.get('content-type')).toContain('text/css');
-      // Once a start is over, the code it ran is kept in V8's code cache beside the bundle (this
-      // start's, or an earlier start's of the same build).
-      await expect.poll(() => fs.existsSync(cache), { timeout: 10_000 }).toBe(true);
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
-    }
-
-    // The next start runs from it: V8 takes it (a refused one would be written again), and what
-    // is loaded as the shop runs still loads.
-    const written = fs.statSync(cache).mtimeMs;
-    const again = startServerProcess(env, await freePort(), 'bundle');
-    try {
-      expect(await again.ready()).toBe(true);
-      const base = `http://127.0.0.1:${again.port}`;
-      const home = await (await fetch(`${base}/?from-cache`)).text();
-      expect(home).toContain('id="shop-state"');
-      expect(home).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-      // Past the moment a start without a usable cache writes one.
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      expect(fs.statSync(cache).mtimeMs).toBe(written);
-      expect(again.output()).not.toMatch(/could not be loaded|dynamic import/i);
-    } finally {
-      again.child.kill('SIGTERM');
-      expect(await again.exited).toBe(0);
       fs.rmSync(ownDir, { recursive: true, force: true });
     }
   });

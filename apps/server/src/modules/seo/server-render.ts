@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@shop/shared/language';
 import type { CompressedText } from '../../lib/compressed-text.ts';
-import { importAtRunTime } from '../../lib/run-time-import.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { catalogTagReader } from '../catalog/index.ts';
 import { getShopSettings } from '../shop/index.ts';
@@ -54,7 +53,7 @@ type Render = EntryServer['render'];
 /** The web app's server build, loaded; undefined (said once) when it cannot load. */
 async function loadRender(app: FastifyInstance, entry: string): Promise<Render | undefined> {
   try {
-    return ((await importAtRunTime(pathToFileURL(entry).href)) as EntryServer).render;
+    return ((await import(pathToFileURL(entry).href)) as EntryServer).render;
   } catch (error) {
     // A server build that cannot load (cut short, built for another React) must not stop the shop.
     app.log.warn(
