@@ -217,9 +217,12 @@ describe('hydrated, not drawn again', () => {
     });
 
     it(`the home and a category page in ${language}`, async () => {
+      // A listing filtered by size and colour too: its title names them (the colour by its name).
+      const filtered = { size: ['M'], color: ['black'] };
       for (const [address, data] of [
         [paths.home, api.newestProducts(CAROUSEL_SIZE)],
         [paths.category('tees'), api.products({ page: 1, category: 'tees' })],
+        [paths.category('tees', 1, filtered), api.products({ page: 1, category: 'tees', search: filtered })],
       ] as const) {
         const { page, problems, apiRequests } = await visit(address, language);
         try {
@@ -232,6 +235,9 @@ describe('hydrated, not drawn again', () => {
           // texts carry for line breaks (a title never breaks; history and share would keep them).
           const served = await page.evaluate(() => (window as unknown as { servedTitle?: string }).servedTitle);
           expect(served, address).toMatch(/ \| STREETWEAR MM$/);
+          // Sizes and colours chosen are in it, the colour by its name, never by its key.
+          if (address.includes('color=')) expect(served, address).toMatch(/ · M · [^|]+ \| /);
+          expect(served, address).not.toContain('black');
           expect(await page.title(), address).toBe(served);
           expect(
             apiRequests.filter((url) => url === data),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingFilters } from './catalog-rules.ts';
-import { listingSearch } from './listing-rules.ts';
+import { listingSearch, listingTitle } from './listing-rules.ts';
 
 describe('listingFilters', () => {
   it('reads a shared link: repeated and comma-separated values, colour keys in lower case, sizes in upper case', () => {
@@ -36,5 +36,18 @@ describe('listingFilters', () => {
     });
     expect(listingSearch({ q: '   ' })).toEqual({ sort: 'newest', size: [], color: [] });
     expect(listingSearch({ q: ['a', 'b'] })).not.toHaveProperty('q');
+  });
+});
+
+describe('listingTitle', () => {
+  it("names the sizes and colours chosen and the page past the first, in the reader's language", () => {
+    expect(listingTitle('Tees', { size: [], colors: [] }, 1, 'en')).toBe('Tees');
+    expect(listingTitle('Tees', { size: ['L', 'XL'], colors: ['Black'] }, 2, 'en')).toBe(
+      'Tees · L, XL · Black – page 2',
+    );
+    expect(listingTitle('Shoes', { size: ['EU 42'], colors: [] }, 1, 'en')).toBe('Shoes · EU 42');
+    expect(listingTitle('ဖိနပ်', { size: ['EU 42'], colors: ['အနက်ရောင်', 'အဖြူရောင်'] }, 12, 'my')).toBe(
+      'ဖိနပ် · EU ၄၂ · အနက်ရောင်၊ အဖြူရောင် – စာမျက်နှာ ၁၂',
+    );
   });
 });

@@ -163,7 +163,8 @@ export const en = {
     homeDescription:
       'STREETWEAR MM — streetwear for Myanmar: tees, hoodies, crewnecks and more, cash on delivery, prices in MMK.',
     allProducts: 'All Products',
-    categoryTitle: (title: string, page: number) => (page > 1 ? `${title} – page ${page}` : title),
+    /** The shop's pages searched (the app's listing.results). */
+    searchResults: (q: string) => `Results for “${q}”`,
     categoryDescription: (title: string) =>
       `${title} at STREETWEAR MM: streetwear for Myanmar, prices in MMK, cash on delivery.`,
     productFallback: (subCategory: string, brand: string) => `${subCategory} by ${brand}`,

@@ -148,8 +148,7 @@ export const my: ServerMessages = {
     homeDescription:
       'STREETWEAR MM — မြန်မာအတွက် လမ်းဘေးဖက်ရှင်- တီရှပ်၊ ဟူဒီ၊ ဆွယ်တာနှင့် အခြားများ၊ ပစ္စည်းရောက်မှ ငွေချေ၊ ဈေးနှုန်းများ ကျပ်ဖြင့်။',
     allProducts: 'ပစ္စည်းအားလုံး',
-    categoryTitle: (title: string, page: number) =>
-      page > 1 ? `${title} – စာမျက်နှာ ${toMyanmarDigits(String(page))}` : title,
+    searchResults: (q: string) => `“${q}” အတွက် ရလဒ်များ`,
     categoryDescription: (title: string) =>
       `STREETWEAR MM ရှိ ${title}- မြန်မာအတွက် လမ်းဘေးဖက်ရှင်၊ ဈေးနှုန်းများ ကျပ်ဖြင့်၊ ပစ္စည်းရောက်မှ ငွေချေ။`,
     productFallback: (subCategory: string, brand: string) => `${brand} မှ ${subCategory}`,

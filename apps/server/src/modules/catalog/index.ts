@@ -14,4 +14,4 @@ export { htmlToText } from './catalog-html.ts';
 export { imagesOf, isoTime } from './catalog-sql.ts';
 export { catalogCommitted, catalogCommittedNotifyLater } from './catalog-version.ts';
 export { default as catalogRoutes } from './catalog.routes.ts';
-export { categoryExists, getProduct, listProducts, newestProducts } from './catalog.service.ts';
+export { categoryExists, getProduct, listingFacets, listProducts, newestProducts } from './catalog.service.ts';

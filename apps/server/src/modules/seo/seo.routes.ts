@@ -40,6 +40,7 @@ import {
 import { categoryExists } from '../catalog/index.ts';
 import {
   categoryHead,
+  chosenColours,
   findProduct,
   homeHead,
   homePreloads,
@@ -210,7 +211,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await listingPage(app.db, category, pageNum, search);
       if (!listing) return reply.sendNotFound();
       const language = pageLanguage(request);
-      const head = categoryHead(publicUrl, category, listing.page, language, search);
+      const colors = await chosenColours(app.db, category, search, language);
+      const head = categoryHead(publicUrl, category, listing.page, language, search, colors);
       return sendPage(reply, language, head, { route: 'category', found: listing.preloads });
     });
   }
@@ -231,7 +233,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await listingPage(app.db, undefined, request.params.pageNum, search);
       if (!listing) return reply.sendNotFound();
       const language = pageLanguage(request);
-      return sendPage(reply, language, shopHead(publicUrl, listing.page, language, search));
+      const colors = await chosenColours(app.db, undefined, search, language);
+      return sendPage(reply, language, shopHead(publicUrl, listing.page, language, search, colors));
     },
   );
 

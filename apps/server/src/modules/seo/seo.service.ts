@@ -10,12 +10,13 @@ import { getShopSettings } from '../shop/index.ts';
 import { DEFAULT_SHOP_NAME, shopName } from '@shop/shared/shop-rules';
 import { CAROUSEL_SIZE } from '@shop/shared/catalog-rules';
 import { inLanguage, type Product } from '@shop/shared/catalog';
-import { getProduct, listProducts, newestProducts } from '../catalog/index.ts';
+import { getProduct, listingFacets, listProducts, newestProducts } from '../catalog/index.ts';
 import type { Language } from '@shop/shared/language';
 import { messages } from '../../lib/i18n.ts';
 import type { PageHead } from './html-head.ts';
 import { imagePreload, type PagePreloads } from './page-preloads.ts';
 import { api, paths, type ListingSearch } from '@shop/shared/paths';
+import { listingTitle } from '@shop/shared/listing-rules';
 import { breadcrumbList, categoryCrumbs, productCrumbs, productOffers } from './structured-data.ts';
 
 const DESCRIPTION_LENGTH = 160;
@@ -106,6 +107,10 @@ export async function homePreloads(db: Db): Promise<Omit<PagePreloads, 'modules'
   return { data: api.newestProducts(CAROUSEL_SIZE), image: imagePreload(items[0]?.images[0], 'home') };
 }
 
+/** The category a listing's slug lists: none (every product) for `all` or no slug. */
+const listedCategory = (slug: string | undefined) =>
+  !slug || slug.toLowerCase() === 'all' ? undefined : slug.toLowerCase();
+
 /**
  * A listing page (`/shop/page/{n}`, `/product-category/{slug}[/page/{n}]`, searched, sorted and
  * filtered by its query) with what its first screen fetches (the grid's page, `api.products` as
@@ -121,7 +126,7 @@ export async function listingPage(
 ): Promise<{ page: number; preloads: Omit<PagePreloads, 'modules'> } | undefined> {
   if (pageNum !== undefined && !/^[1-9]\d{0,5}$/.test(pageNum)) return undefined;
   const page = Number(pageNum ?? 1);
-  const category = !slug || slug.toLowerCase() === 'all' ? undefined : slug.toLowerCase();
+  const category = listedCategory(slug);
   const { q, ...filters } = search;
   const listing = await listProducts(db, {
     category,
@@ -138,17 +143,45 @@ export async function listingPage(
 }
 
 /**
- * A listing's head: its title names the page and the sizes and colours chosen ("Tees · L, XL ·
- * black – page 2"), and its canonical link is the page's own address with its search, sort and
- * filters written in their one order (decision 042).
+ * The names, in `language`, of the colours a listing's address chooses (it holds their palette
+ * keys), as its filters offer them; a key the listing does not offer stays as it is. No query when
+ * none is chosen.
  */
-function listingHead(title: string, canonical: string, page: number, language: Language, search: ListingSearch) {
-  const words = messages(language).head;
-  const chosen = [search.size ?? [], search.color ?? []].filter((values) => values.length);
-  const named = [title, ...chosen.map((values) => values.join(', '))].join(' · ');
+export async function chosenColours(
+  db: Db,
+  slug: string | undefined,
+  search: ListingSearch,
+  language: Language,
+): Promise<string[]> {
+  const keys = search.color ?? [];
+  if (!keys.length) return [];
+  const category = listedCategory(slug);
+  const { colors } = await listingFacets(db, {
+    ...(category ? { category } : {}),
+    ...(search.q ? { q: search.q } : {}),
+  });
+  return keys.map((key) => {
+    const colour = colors.find((c) => c.key === key);
+    return colour ? inLanguage(language, colour.name, colour.nameMy) : key;
+  });
+}
+
+/**
+ * A listing's head: its title as the app's tab says it (`listingTitle`: the page's name, the sizes
+ * and colours chosen, the page past the first), and its canonical link, the page's own address with
+ * its search, sort and filters written in their one order (decision 042).
+ */
+function listingHead(
+  name: string,
+  canonical: string,
+  page: number,
+  language: Language,
+  search: ListingSearch,
+  colors: string[],
+) {
   return {
-    title: words.categoryTitle(named, page),
-    description: words.categoryDescription(title),
+    title: listingTitle(name, { size: search.size ?? [], colors }, page, language),
+    description: messages(language).head.categoryDescription(name),
     canonical,
     language,
   };
@@ -161,19 +194,27 @@ export function categoryHead(
   page: number,
   language: Language = 'en',
   search: ListingSearch = {},
+  colors: string[] = [],
 ): PageHead {
   const key = slug.toLowerCase();
   const canonical = publicUrl + paths.category(key, page, search);
   return {
-    ...listingHead(categoryTitle(slug, language), canonical, page, language, search),
+    ...listingHead(categoryTitle(slug, language), canonical, page, language, search, colors),
     jsonLd: [breadcrumbList(categoryCrumbs(publicUrl, key, language))],
   };
 }
 
-/** The head of `/shop/page/{n}`: every product (or a search of them), headed like a category. */
-export function shopHead(publicUrl: string, page: number, language: Language, search: ListingSearch): PageHead {
-  const title = messages(language).head.allProducts;
-  return listingHead(title, publicUrl + paths.shop(page, search), page, language, search);
+/** The head of `/shop/page/{n}`: every product, or a search of them (its results), headed like a category. */
+export function shopHead(
+  publicUrl: string,
+  page: number,
+  language: Language,
+  search: ListingSearch,
+  colors: string[] = [],
+): PageHead {
+  const words = messages(language).head;
+  const name = search.q ? words.searchResults(search.q) : words.allProducts;
+  return listingHead(name, publicUrl + paths.shop(page, search), page, language, search, colors);
 }
 
 /** The shop's own pages that the server draws (about, terms, privacy policy, FAQ, contact). */

@@ -7,16 +7,19 @@ import { productVariants, products, shopSettings, variantImages, variantStock } 
 import { readMostlyChanged } from '../../db/read-mostly.ts';
 import { addProducts } from '../../../test/support/catalog.ts';
 import { createTestShop, type TestShop } from '../../../test/support/shop.ts';
+import { messages } from '../../lib/i18n.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>STREETWEAR MM</title><link rel="stylesheet" href="/assets/index-c.css"><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>`;
 
+/** One area of the web app's catalogue of words (`apps/web/src/locales/<language>/<area>.json`). */
+const webWords = <T>(language: 'en' | 'my', area: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, `../../../../web/src/locales/${language}/${area}.json`), 'utf8'),
+  ) as T;
+
 /** The words the app's product page shows for a product that is not there. */
 const productPageWords = (language: 'en' | 'my') =>
-  (
-    JSON.parse(
-      fs.readFileSync(path.join(import.meta.dirname, `../../../../web/src/locales/${language}/catalog.json`), 'utf8'),
-    ) as { product: { notFoundTitle: string; notFoundBody: string; goBack: string } }
-  ).product;
+  webWords<{ product: { notFoundTitle: string; notFoundBody: string; goBack: string } }>(language, 'catalog').product;
 
 /** Vite's manifest of a build: the entry shares `money` with the routes; admin code is its own chunk. */
 const MANIFEST = {
@@ -332,7 +335,8 @@ describe('link previews, sitemap and robots', () => {
     const res = await shop.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     const tags = head(res.body);
-    expect(tags.title).toBe('Tees · M, XL · black | STREETWEAR MM');
+    // The colour by the name the filters give it (the address holds its key), as the app's tab says it.
+    expect(tags.title).toBe('Tees · M, XL · Black | STREETWEAR MM');
     const search = 'sort=price-asc&size=M&size=XL&color=black&minPrice=1000&maxPrice=9000';
     // As the browser reads the attribute (`&amp;` is `&`).
     expect(tags.canonical?.replaceAll('&amp;', '&')).toBe(`http://shop.test/product-category/tees?${search}`);
@@ -341,11 +345,30 @@ describe('link previews, sitemap and robots', () => {
     const all = await shop.app.inject({ method: 'GET', url: '/shop/page/1?sort=newest&q=%20tee%20&size=L' });
     expect(all.statusCode).toBe(200);
     expect(head(all.body).canonical?.replaceAll('&amp;', '&')).toBe('http://shop.test/shop/page/1?q=tee&size=L');
-    expect(head(all.body).title).toBe('All Products · L | STREETWEAR MM');
+    // Searched, the shop's pages are its results, as the app heads them.
+    expect(head(all.body).title).toBe('Results for “tee” · L | STREETWEAR MM');
+    for (const language of ['en', 'my'] as const) {
+      const { listing } = webWords<{ listing: { results: string } }>(language, 'listing');
+      expect(messages(language).head.searchResults('tee')).toBe(listing.results.replace('{q}', 'tee'));
+    }
     const burmese = head(
       (await shop.app.inject({ method: 'GET', url: '/shop/page/1?size=L', headers: { 'accept-language': 'my' } })).body,
     );
     expect(burmese.title).toBe('ပစ္စည်းအားလုံး · L | STREETWEAR MM');
+    const facets = (await shop.app.inject({ method: 'GET', url: '/api/products/facets?category=tees' })).json<{
+      colors: { key: string; name: string; nameMy: string }[];
+    }>();
+    const black = facets.colors.find((colour) => colour.key === 'black')!;
+    const burmeseBlack = head(
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: '/product-category/tees/page/2?color=black',
+          headers: { 'accept-language': 'my' },
+        })
+      ).body,
+    );
+    expect(burmeseBlack.title).toBe(`တီရှပ် · ${black.nameMy || black.name} – စာမျက်နှာ ၂ | STREETWEAR MM`);
   });
 
   it('answers text that names no category of the shop with 404 and the not-found page, never echoing it', async () => {

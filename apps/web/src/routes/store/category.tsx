@@ -4,6 +4,7 @@ import { categoryTitle } from '@shop/shared/category-titles';
 import { useCategoryFound } from '../../features/catalog/api/get-product-listing.ts';
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
 import { parsePageNumber } from '../../features/catalog/lib/catalog-rules.ts';
+import { useListingTitle } from '../../features/catalog/listing/use-listing-title.ts';
 import { useListingView } from '../../features/catalog/listing/use-listing-view.ts';
 import { servedAsNotFound } from '../../lib/server-state.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -19,8 +20,9 @@ export default function CategoryPage() {
   const title = slug === 'all' ? t('catalog.allProducts') : categoryTitle(slug, language);
   // The server's 404 for this address is believed until the catalogue answers (it says the same).
   const notFound = found === false || (found === undefined && servedAsNotFound());
+  const listingName = useListingTitle(title, slug === 'all' ? null : slug, view, pageNum);
   // A category's name is shown only once the shop knows it: the URL's text is never a heading.
-  useDocumentTitle(found ? title : notFound ? t('notFound.title') : t('catalog.loading'));
+  useDocumentTitle(found ? listingName : notFound ? t('notFound.title') : t('catalog.loading'));
   if (notFound) return <NotFoundPage />;
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 pt-8 pb-16 md:px-8 md:pt-12">

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ProductListing } from '../../features/catalog/components/product-listing.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useListingView } from '../../features/catalog/listing/use-listing-view.ts';
+import { useListingTitle } from '../../features/catalog/listing/use-listing-title.ts';
 import '../../locales/shop.ts';
 import { paths } from '@shop/shared/paths';
 
@@ -12,7 +13,7 @@ export default function ShopPage() {
   const view = useListingView();
   // With search words (the home search's "see all"), the shop's pages are its search results.
   const heading = view.q ? t('listing.results', { q: view.q }) : t('catalog.allProducts');
-  useDocumentTitle(heading);
+  useDocumentTitle(useListingTitle(heading, null, view, pageNum));
   return (
     <main className="flex flex-col pb-16">
       {/* Burmese is first painted in the phone's font and then in the shop's faces (decision 052),

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { inLanguage, LISTING_SORTS, sizeLabel, type ListingSort } from '@shop/shared/catalog-rules';
+import { LISTING_SORTS, sizeLabel, type ListingSort } from '@shop/shared/catalog-rules';
 import { formatMMK } from '@shop/shared/money';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useWaitingForApp } from '../../../lib/use-hydrated.ts';
-import { useListingFacets } from '../listing/get-listing-facets.ts';
 import { filterCount, withoutFilters, type ListingView } from '../listing/listing-url.ts';
+import { useColourName } from '../listing/use-listing-title.ts';
 import type { ListingHref } from './product-listing.tsx';
 
 // The sheet's code arrives when it is first wanted (a pointer over the button, or a tap), never
@@ -34,12 +34,7 @@ export function ListingToolbar({ category, view, pageHref }: ListingToolbarProps
   const waiting = useWaitingForApp();
   const button = useRef<HTMLButtonElement>(null);
   const count = filterCount(view);
-  // The chosen colours' names in the reader's language (the URL holds their keys).
-  const facets = useListingFacets({ category, q: view.q }, view.color.length > 0);
-  const colorName = (key: string) => {
-    const colour = facets.data?.colors.find((c) => c.key === key);
-    return colour ? inLanguage(language, colour.name, colour.nameMy) : key;
-  };
+  const colorName = useColourName(category, view);
 
   const chips = [
     ...view.size.map((size) => ({
