@@ -26,7 +26,6 @@ function clip(text: string): string {
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-/** The product of `/product/{id}`, or undefined for an unknown or malformed id. */
 /** The shop's name in `language` from its settings (kept in memory); the default name when they cannot be read. */
 export function siteNameIn(db: Db, language: Language): Promise<string> {
   return getShopSettings(db).then(
@@ -35,6 +34,7 @@ export function siteNameIn(db: Db, language: Language): Promise<string> {
   );
 }
 
+/** The product of `/product/{id}`, or undefined for an unknown or malformed id. */
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
   return getProduct(db, id).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
