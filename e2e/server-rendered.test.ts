@@ -149,6 +149,27 @@ describe('readable before JavaScript', () => {
         await page.context().close();
       }
     });
+
+    it(`a page that needs JavaScript says so in ${language}, instead of loading for ever, and leads to the pages that can be read`, async () => {
+      const { noScript } = JSON.parse(fs.readFileSync(path.join(LOCALES, language, 'no-script.json'), 'utf8')) as {
+        noScript: { needed: string; readable: string };
+      };
+      const page = await openWithoutScript(language);
+      try {
+        await page.goto(shop.url + paths.cart);
+        // (Playwright's text and role locators look past <noscript>: its line is found by CSS.)
+        const line = page.locator('noscript > p');
+        expect(await line.isVisible()).toBe(true);
+        expect(await line.innerText()).toBe(`${noScript.needed} ${noScript.readable}`);
+        expect(await page.locator('#root [role="status"]').isVisible()).toBe(false);
+        await page.screenshot({ path: `/tmp/no-script-cart-${language}-390.png` });
+        await line.locator('a').click();
+        await page.waitForURL(shop.url + '/');
+        await page.getByText(nameOf(newest.items[0]!)).first().waitFor({ timeout: 5_000 });
+      } finally {
+        await page.context().close();
+      }
+    });
   }
 });
 

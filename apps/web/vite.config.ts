@@ -35,7 +35,11 @@ function precompress(): Plugin {
  * The markup of `InitialFallback` (src/app/initial-fallback.tsx: keep the two alike), with its
  * words from the message catalogue, written into index.html's #root: the brand paints as soon as
  * the HTML and CSS arrive, not after the JavaScript has loaded and run. React replaces it with
- * the same fallback on its first render, so nothing moves.
+ * the same fallback on its first render, so nothing moves. With JavaScript off, a page the server
+ * does not draw (the cart, checkout, sign-in) would say "Loading…" for ever: there a `<noscript>`
+ * line says what is missing and leads to the pages that can be read (index.html's noscript style
+ * hides the loading line). Its words are a catalogue of their own (`no-script.json`), which no
+ * area loads: the browser never downloads them as JavaScript.
  */
 function appShell(): Plugin {
   const words = (file: string) =>
@@ -46,10 +50,12 @@ function appShell(): Plugin {
     transformIndexHtml(html) {
       const brand = escape(words('shell.json').nav.brand);
       const loading = escape(words('common.json').common.loading);
+      const { needed, readable } = words('no-script.json').noScript;
       const shell =
         '<div class="flex min-h-screen flex-col" aria-busy="true">' +
         `<div class="flex h-20 items-center justify-center border-b border-line"><span class="text-lg font-black tracking-[0.2em]">${brand}</span></div>` +
-        `<p role="status" class="mx-auto mt-16 text-sm text-muted">${loading}</p></div>`;
+        `<p role="status" class="mx-auto mt-16 text-sm text-muted">${loading}</p>` +
+        `<noscript><p class="mx-auto mt-16 max-w-lg px-6 text-center text-sm">${escape(needed)} <a href="/" class="underline">${escape(readable)}</a></p></noscript></div>`;
       return html.replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
     },
   };

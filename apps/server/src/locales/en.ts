@@ -170,6 +170,9 @@ export const en = {
     productFallback: (subCategory: string, brand: string) => `${subCategory} by ${brand}`,
     /** The line index.html shows until the app's code has run. */
     loading: 'Loading…',
+    /** Its line with JavaScript off (the web's no-script.json), and the link to the pages that can be read. */
+    noScript: 'This page needs JavaScript, which is off in this browser.',
+    noScriptReadable: 'The shop’s products and pages can be read without it.',
     /** An address that is no page of the shop (the app's own not-found page says the same). */
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist or has moved.',

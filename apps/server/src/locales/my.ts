@@ -153,6 +153,8 @@ export const my: ServerMessages = {
       `STREETWEAR MM ရှိ ${title}- မြန်မာအတွက် လမ်းဘေးဖက်ရှင်၊ ဈေးနှုန်းများ ကျပ်ဖြင့်၊ ပစ္စည်းရောက်မှ ငွေချေ။`,
     productFallback: (subCategory: string, brand: string) => `${brand} မှ ${subCategory}`,
     loading: 'ဖွင့်နေပါသည်…',
+    noScript: 'ဤစာမျက်နှာအတွက် JavaScript လိုအပ်ပါသည်၊ ဤဘရောက်ဇာတွင် ပိတ်ထားပါသည်။',
+    noScriptReadable: 'ဆိုင်၏ ပစ္စည်းများနှင့် စာမျက်နှာများကို JavaScript မပါဘဲ ဖတ်နိုင်ပါသည်။',
     notFoundTitle: 'စာမျက်နှာ ရှာမတွေ့ပါ',
     notFoundBody: 'သင်ရှာနေသော စာမျက်နှာ မရှိပါ သို့မဟုတ် နေရာပြောင်းသွားပါပြီ။',
     goHome: 'ပင်မစာမျက်နှာသို့ သွားရန်',

@@ -85,9 +85,13 @@ export function injectHead(indexHtml: string, head: PageHead): string {
   );
 }
 
+/** The shell's line for a browser with JavaScript off (the build's `appShell`, vite.config.ts). */
+const NO_SCRIPT_LINE = /(<noscript><p[^>]*>)[^<]*(<a [^>]*>)[^<]*(<\/a><\/p><\/noscript>)/;
+
 /**
  * index.html as a reader of `language` first sees it, before the app's code has run: `<html lang>`,
- * the shop's description and the shell's loading line in their language. English is the build's own.
+ * the shop's description, the shell's loading line and its line for a browser with JavaScript off,
+ * in their language. English is the build's own.
  */
 export function shellInLanguage(indexHtml: string, language: Language): string {
   if (language === 'en') return indexHtml;
@@ -98,6 +102,11 @@ export function shellInLanguage(indexHtml: string, language: Language): string {
     .replace(
       /(<p role="status"[^>]*>)[^<]*(<\/p>)/,
       (_, open: string, close: string) => `${open}${escapeHtml(words.loading)}${close}`,
+    )
+    .replace(
+      NO_SCRIPT_LINE,
+      (_, open: string, link: string, close: string) =>
+        `${open}${escapeHtml(words.noScript)} ${link}${escapeHtml(words.noScriptReadable)}${close}`,
     );
 }
 
@@ -207,19 +216,23 @@ export function notFoundShell(
       ? [words.productNotFoundTitle, words.productNotFoundBody, { href: paths.shop(), text: words.goBack }]
       : [words.notFoundTitle, words.notFoundBody, { href: paths.home, text: words.goHome }];
   const title = `${heading} | ${siteName}`;
-  return shellInLanguage(indexHtml, language)
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `    <meta name="robots" content="noindex" />\n  </head>`)
-    .replace(' aria-busy="true"', '')
-    .replace(
-      /<p role="status"[^>]*>[^<]*<\/p>/,
-      () =>
-        `<main class="mx-auto mt-16 flex max-w-lg flex-col items-center gap-4 px-6 text-center"><h1 class="text-2xl font-bold">${escapeHtml(
-          heading,
-        )}</h1><p class="text-muted">${escapeHtml(body)}</p><a href="${escapeHtml(way.href)}" class="underline">${escapeHtml(
-          way.text,
-        )}</a></main>`,
-    );
+  return (
+    shellInLanguage(indexHtml, language)
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', () => `    <meta name="robots" content="noindex" />\n  </head>`)
+      .replace(' aria-busy="true"', '')
+      // The page says all it has to without JavaScript.
+      .replace(NO_SCRIPT_LINE, '')
+      .replace(
+        /<p role="status"[^>]*>[^<]*<\/p>/,
+        () =>
+          `<main class="mx-auto mt-16 flex max-w-lg flex-col items-center gap-4 px-6 text-center"><h1 class="text-2xl font-bold">${escapeHtml(
+            heading,
+          )}</h1><p class="text-muted">${escapeHtml(body)}</p><a href="${escapeHtml(way.href)}" class="underline">${escapeHtml(
+            way.text,
+          )}</a></main>`,
+      )
+  );
 }
 
 /** The shell's own title (the build's, the shop's default name) as the shop is named in its settings. */

@@ -331,6 +331,24 @@ describe('pages drawn on the server', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('id="shop-state"');
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      // It says all it has to without JavaScript: no line asking for it.
+      expect(res.body, url).not.toContain('<noscript><p');
     }
+  });
+
+  it('a page the server does not draw says, with JavaScript off, why nothing comes, in the reader’s language', async () => {
+    for (const language of ['en', 'my'] as const) {
+      const { noScript } = JSON.parse(
+        fs.readFileSync(path.join(ROOT, `apps/web/src/locales/${language}/no-script.json`), 'utf8'),
+      ) as { noScript: { needed: string; readable: string } };
+      for (const url of ['/cart', '/checkout', '/login']) {
+        const res = await get(url, language);
+        expect(res.statusCode, url).toBe(200);
+        const line = /<noscript><p[^>]*>([^<]*)<a href="([^"]*)"[^>]*>([^<]*)<\/a><\/p><\/noscript>/.exec(res.body);
+        expect(line?.slice(1), `${url} ${language}`).toEqual([`${noScript.needed} `, '/', noScript.readable]);
+      }
+    }
+    // A drawn page has none: it is read without JavaScript.
+    expect((await get('/faq', 'my')).body).not.toContain('<noscript><p');
   });
 });
