@@ -54,7 +54,7 @@ describe('the Myanmar font for product text', () => {
     await expect.poll(() => heading.textContent()).toBe(NAME);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
-    // The page's own words come in the cut (the only font the head preloads); the name's two
+    // The page's own words come in the cut (asked for after the first paint); the name's two
     // foreign clusters bring the whole font in the heading's weight.
     expect(fonts.some((file) => /^noto-sans-myanmar-shop-400-[\w-]+\.woff2$/.test(file))).toBe(true);
     expect(fonts.some((file) => /^noto-sans-myanmar-myanmar-\d00-normal-[\w-]+\.woff2$/.test(file))).toBe(true);
@@ -114,89 +114,59 @@ describe('the Myanmar font for product text', () => {
     await page.context().close();
   });
 
-  it("draws the home page's Burmese heading and the line under it in their own preloaded faces, and the rest of the page in the shop's cut after the first paint", async () => {
-    const page = await openPage(browser, PHONE, 'my');
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(request.url().replace(/^.*\//, ''));
-    });
-    await page.goto(`${shop.url}/`);
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.waitFor();
-    await untilHydrated(page);
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    // The hero's faces come first (the head preloads them, and only them); the shop's cut follows
-    // for the rest of the page's words.
-    expect(fonts.slice(0, 2).sort()).toEqual([
-      expect.stringMatching(/^noto-sans-myanmar-hero-400-[\w-]+\.woff2$/),
-      expect.stringMatching(/^noto-sans-myanmar-hero-700-[\w-]+\.woff2$/),
-    ]);
-    expect(fonts.some((file) => /^noto-sans-myanmar-shop-400-[\w-]+\.woff2$/.test(file))).toBe(true);
-    const hero = page.locator('main section').first();
-    for (const element of [heading, hero.locator('h1 + p')]) {
-      const drawn = await element.evaluate((node) => {
-        const style = getComputedStyle(node);
-        const face = [...document.fonts].find(
-          (f) =>
-            f.family.includes('Noto Sans Myanmar Hero') &&
-            f.weight === (Number(style.fontWeight) >= 600 ? '700' : '400'),
-        );
-        const ranges = (face?.unicodeRange ?? '').split(',').map((range) => {
-          const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
-          return [parseInt(from!, 16), parseInt(to!, 16)] as const;
-        });
-        return {
-          stack: style.fontFamily,
-          status: face?.status,
-          // Every Burmese letter of the text is the face's: it draws the text whole.
-          outside: [...node.textContent!]
-            .filter((ch) => /[\u1000-\u109f]/.test(ch))
-            .filter((ch) => !ranges.some(([from, to]) => ch.codePointAt(0)! >= from && ch.codePointAt(0)! <= to)),
-        };
+  it.each([
+    // The home page's hero: its heading took three lines in the phone's font and two in the cut,
+    // and everything under it moved up (decision 052's seventeenth session addendum).
+    ['the home page', '/'],
+    // Centred, the grid hero's lines moved sideways as the faces changed their width (Lighthouse:
+    // CLS 0.009); at 390 px its line under the heading also took a line more, and the grid moved down.
+    ['the grid', '/shop/page/1'],
+  ])(
+    "keeps %s's Burmese first screen in place when the shop's faces arrive after its first paint",
+    async (_page, url) => {
+      const page = await openPage(browser, PHONE_390, 'my');
+      await page.addInitScript(() => {
+        const shifts: { value: number; moved: string[] }[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+            shifts.push({
+              value: entry.value,
+              // What of the page moved; a source without a node is the browser's own (a field's placeholder).
+              moved: entry.sources.flatMap((s) =>
+                s.node ? [s.node.textContent?.slice(0, 20) ?? s.node.nodeName] : [],
+              ),
+            });
+        }).observe({ type: 'layout-shift', buffered: true });
       });
-      expect(drawn.stack.startsWith('"Noto Sans Myanmar Hero", "Noto Sans Myanmar Shop", "Noto Sans Myanmar",')).toBe(
-        true,
-      );
-      expect(drawn.status).toBe('loaded');
-      expect(drawn.outside).toEqual([]);
-    }
-    await page.context().close();
-  });
-
-  it("keeps the grid's Burmese first screen in place when the shop's faces arrive after its first paint", async () => {
-    const page = await openPage(browser, PHONE_390, 'my');
-    await page.addInitScript(() => {
-      const shifts: { value: number; moved: string[] }[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
-          shifts.push({ value: entry.value, moved: entry.sources.map((s) => s.node?.textContent?.slice(0, 20) ?? '') });
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // The faces are held until the page is drawn and the app has taken it over: the first paint is
-    // in the phone's font (here none has Burmese letters), as on a slow line.
-    const held: Route[] = [];
-    await page.route('**/*.woff2', (route) => void held.push(route));
-    await page.goto(`${shop.url}/shop/page/1`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await untilHydrated(page);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    for (const route of held) await route.continue();
-    await page.unroute('**/*.woff2');
-    // Both faces of the shop's cut in use, then two frames for the layout they bring.
-    await page.waitForFunction(() =>
-      ['400', '700'].every((weight) =>
-        [...document.fonts].some(
-          (face) =>
-            face.family.includes('Noto Sans Myanmar Shop') && face.weight === weight && face.status === 'loaded',
+      // The faces are held until the page is drawn and the app has taken it over: the first paint is
+      // in the phone's font (here none has Burmese letters), as on a slow line.
+      const held: Route[] = [];
+      await page.route('**/*.woff2', (route) => void held.push(route));
+      await page.goto(`${shop.url}${url}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await untilHydrated(page);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const route of held) await route.continue();
+      await page.unroute('**/*.woff2');
+      // Both faces of the shop's cut in use, then two frames for the layout they bring.
+      await page.waitForFunction(() =>
+        ['400', '700'].every((weight) =>
+          [...document.fonts].some(
+            (face) =>
+              face.family.includes('Noto Sans Myanmar Shop') && face.weight === weight && face.status === 'loaded',
+          ),
         ),
-      ),
-    );
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    // Centred, the hero's lines moved sideways as the faces changed their width (Lighthouse: CLS
-    // 0.009); at 390 px its line under the heading also took a line more, and the grid moved down.
-    expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
-    await page.context().close();
-  });
+      );
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+      );
+      expect(shifts.filter((shift) => shift.moved.length)).toEqual([]);
+      // The home search field's placeholder, drawn by the browser inside the field's fixed box, settles
+      // by a few pixels as its font changes: 0.0002, nothing a reader sees move.
+      expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);
+      await page.context().close();
+    },
+  );
 });

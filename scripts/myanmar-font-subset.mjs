@@ -1,7 +1,6 @@
 // Writes apps/web/generated/ (not committed): Noto Sans Myanmar 400 and 700 cut to the code points
 // of the shop's own Burmese text, as WOFF2, and myanmar-font.css, their @font-face rules with the
-// exact unicode-range of the letters (index.css imports it); and the home page's hero faces, each
-// cut to the letters of its own text alone (HERO in myanmar-font.mjs). Run by the web's `build` and `dev`
+// exact unicode-range of the letters (index.css imports it). Run by the web's `build` and `dev`
 // scripts, so a fresh clone gets it; offline, from node_modules only. Decision 052 and its addenda.
 //   node scripts/myanmar-font-subset.mjs
 import { Buffer } from 'node:buffer';
@@ -9,13 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   FORMAT_CHARACTERS,
-  HERO,
   ROOT,
   WEIGHTS,
   fontCodePoints,
   fontsourceFile,
-  heroText,
-  myanmarCodePoints,
   sfntToWoff2,
   shopCodePoints,
   subsetFont,
@@ -34,23 +30,23 @@ function write(file, bytes) {
 }
 
 /**
- * One face of the given family: the font of that weight cut to the letters (and the format
+ * One face of the cut: the font of that weight cut to the letters (and the format
  * characters it has), written as WOFF2. Its @font-face rule's range is the letters only: a page
  * whose only Burmese-looking character is a zero-width space does not fetch it. font-display: swap,
  * text is never hidden (decision 052 says why not optional).
  */
-async function cutFace(family, slug, weight, letters) {
+async function cutFace(weight, letters) {
   const sfnt = woffToSfnt(fs.readFileSync(fontsourceFile(weight)));
   const mapped = new Set(await fontCodePoints(sfnt));
   const missing = letters.filter((cp) => !mapped.has(cp));
   if (missing.length) throw new Error(`Noto Sans Myanmar ${weight} has no glyph for ${unicodeRange(missing)}`);
   const kept = [...letters, ...FORMAT_CHARACTERS.filter((cp) => mapped.has(cp))].sort((a, b) => a - b);
   const woff2 = sfntToWoff2(await subsetFont(sfnt, kept));
-  const file = `noto-sans-myanmar-${slug}-${weight}.woff2`;
+  const file = `noto-sans-myanmar-shop-${weight}.woff2`;
   write(path.join(OUT, file), woff2);
   console.log(`apps/web/generated/${file}: ${kept.length} code points, ${woff2.length} bytes`);
   return `@font-face {
-  font-family: '${family}';
+  font-family: '${FAMILY}';
   font-style: normal;
   font-weight: ${weight};
   font-display: swap;
@@ -63,10 +59,7 @@ async function cutFace(family, slug, weight, letters) {
 fs.mkdirSync(OUT, { recursive: true });
 const letters = shopCodePoints();
 const rules = [];
-for (const weight of WEIGHTS) rules.push(await cutFace(FAMILY, 'shop', weight, letters));
-// The home hero's faces: the same font and options, each cut to its text's letters alone.
-for (const face of HERO.faces)
-  rules.push(await cutFace(HERO.family, 'hero', face.weight, myanmarCodePoints(heroText(face))));
+for (const weight of WEIGHTS) rules.push(await cutFace(weight, letters));
 const css = rules.join('');
 write(
   path.join(OUT, 'myanmar-font.css'),

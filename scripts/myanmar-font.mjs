@@ -65,40 +65,6 @@ export function shopCodePoints(files = shopTextFiles()) {
 }
 
 /**
- * The home page's first screen in Burmese: its heading (the page's largest element) and the line
- * under it. Faces cut to their letters alone (Noto Sans Myanmar 700 for the heading, 400 for the
- * line, ~5 and ~11 KB) are the only fonts a Burmese page preloads, so the heading is drawn in its
- * own face from the first paint and the hero keeps its height when the shop's cut arrives after it
- * (decision 052, sixth session's addendum). Their family comes first in the hero's stack
- * (`--font-hero` in index.css); each face's unicode-range is exactly its text's letters.
- */
-export const HERO = {
-  family: 'Noto Sans Myanmar Hero',
-  catalogue: 'apps/web/src/locales/my/home.json',
-  faces: [
-    { weight: 700, messages: [['home', 'heroTitle']] },
-    { weight: 400, messages: [['home', 'heroBody']] },
-  ],
-};
-
-/** The Burmese text a hero face draws, as the catalogue has it. */
-export function heroText(face) {
-  const catalogue = JSON.parse(fs.readFileSync(path.join(ROOT, HERO.catalogue), 'utf8'));
-  return face.messages
-    .map((message) => {
-      const text = message.reduce((at, key) => at?.[key], catalogue);
-      if (typeof text !== 'string') throw new Error(`${HERO.catalogue} has no ${message.join('.')}`);
-      return text;
-    })
-    .join(' ');
-}
-
-/** The Myanmar code points of a text, sorted. */
-export function myanmarCodePoints(text) {
-  return [...new Set([...text].map((ch) => ch.codePointAt(0)).filter(isMyanmar))].sort((a, b) => a - b);
-}
-
-/**
  * Characters Burmese text carries that are not letters: the word joiner the catalogues put between
  * words (U+2060), zero-width space, non-joiner and joiner, and the dotted circle the shaper draws a
  * lone mark on. Kept in the cut when the font has them, so a cluster never leaves it for one of them.

@@ -6,14 +6,11 @@ import * as hb from 'harfbuzzjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FORMAT_CHARACTERS,
-  HERO,
   ROOT,
   WEIGHTS,
   fontCodePoints,
   fontsourceFile,
-  heroText,
   isMyanmar,
-  myanmarCodePoints,
   sfntToWoff2,
   shopCodePoints,
   subsetFont,
@@ -154,26 +151,5 @@ describe.each(WEIGHTS)("the shop's cut of Noto Sans Myanmar %i", (weight) => {
     // Browsers' WOFF2 decoder refuses a file that does not end on a 4-byte boundary.
     expect(woff2.length % 4).toBe(0);
     expect(woff2.length).toBeLessThan(fs.statSync(fontsourceFile(weight, 'woff2')).size / 2);
-  });
-});
-
-describe.each(HERO.faces)("the home hero's face of weight $weight (decision 052, sixth session's addendum)", (face) => {
-  it('draws its Burmese text as the whole font does, in a fraction of the bytes, and maps no other letter', async () => {
-    const whole = Buffer.from(woffToSfnt(fs.readFileSync(fontsourceFile(face.weight))));
-    const mapped = new Set(await fontCodePoints(whole));
-    const text = heroText(face);
-    const letters = myanmarCodePoints(text);
-    const cut = Buffer.from(await subsetFont(whole, [...letters, ...FORMAT_CHARACTERS.filter((cp) => mapped.has(cp))]));
-    const font = (sfnt: Buffer) => new hb.Font(new hb.Face(new hb.Blob(arrayBuffer(sfnt))));
-    const [wholeFont, heroFont] = [font(whole), font(cut)];
-    const textRuns = text.match(/[\u1000-\u109f\u200b-\u200d]+/g) ?? [];
-    expect(textRuns.length).toBeGreaterThan(0);
-    for (const run of textRuns) expect(shaped(heroFont, run).join(' ')).toBe(shaped(wholeFont, run).join(' '));
-    // Only the text's letters: the browser takes every other letter from the shop's cut.
-    expect((await fontCodePoints(cut)).filter(isMyanmar)).toEqual(letters);
-    const woff2 = Buffer.from(sfntToWoff2(cut));
-    expect(woff2Tables(woff2)).toEqual(sfntTables(cut));
-    expect(woff2.length % 4).toBe(0);
-    expect(woff2.length).toBeLessThan(fs.statSync(fontsourceFile(face.weight, 'woff2')).size / 3);
   });
 });

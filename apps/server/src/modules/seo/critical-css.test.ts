@@ -3,13 +3,13 @@ import { classesIn, criticalCss } from './critical-css.ts';
 
 const CSS = [
   '/*! banner */\n@layer properties{@supports (x:y){*,:before{--tw-border-style:solid;--tw-rotate-x:initial}}}',
-  '@layer theme{:root{--font-sans:X,sans-serif;--spacing:.25rem;--font-hero:Y,var(--font-sans)}}',
+  '@layer theme{:root{--font-sans:X,sans-serif;--spacing:.25rem;--font-heading:Y,var(--font-sans)}}',
   '@layer base{*{margin:0}html{font-family:var(--font-sans)}}',
   '@layer components;',
   '@layer utilities{',
   '.flex{display:flex}',
   '.p-2{padding:calc(var(--spacing) * 2)}',
-  '.font-hero{font-family:var(--font-hero)}',
+  '.font-heading{font-family:var(--font-heading)}',
   '.border{border-style:var(--tw-border-style);border-width:1px}',
   '.grid{display:grid}',
   '.hover\\:bg-ink\\/75:hover{background:#111}',
@@ -53,14 +53,14 @@ describe('the stylesheet a drawn page carries', () => {
     const pick = criticalCss(CSS);
     const plain = pick(page('flex'));
     expect(plain).not.toContain('--spacing');
-    expect(plain).not.toContain('--font-hero');
+    expect(plain).not.toContain('--font-heading');
     expect(plain).not.toContain('font-family:"Y"');
-    const hero = pick(page('p-2 font-hero'));
-    expect(hero).toContain(
-      '@layer theme{:root{--font-sans:X,sans-serif;--spacing:.25rem;--font-hero:Y,var(--font-sans)}}',
+    const heading = pick(page('p-2 font-heading'));
+    expect(heading).toContain(
+      '@layer theme{:root{--font-sans:X,sans-serif;--spacing:.25rem;--font-heading:Y,var(--font-sans)}}',
     );
-    expect(hero).toContain('@font-face{font-family:"Y";src:url(/y.woff2)}');
-    expect(hero).toContain('@font-face{font-family:X;src:url(/x.woff2)}');
+    expect(heading).toContain('@font-face{font-family:"Y";src:url(/y.woff2)}');
+    expect(heading).toContain('@font-face{font-family:X;src:url(/x.woff2)}');
   });
 
   it('reads escaped class names, selector lists and variants as the HTML writes them', () => {

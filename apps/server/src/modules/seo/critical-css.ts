@@ -151,7 +151,7 @@ export function criticalCss(css: string): (html: string) => string {
     });
     const rules = parts.filter((part) => !part.property && !part.family && !part.declarations);
     const used = new Set(rules.flatMap((part) => [...part.text.matchAll(VARIABLE)].map((m) => m[0])));
-    // A variable the theme keeps may name others (`--font-hero: …, var(--font-sans)`).
+    // A variable the theme keeps may name others (`--default-font-family: var(--font-sans)`).
     const keptDeclarations = () =>
       parts
         .filter((part) => part.declarations)

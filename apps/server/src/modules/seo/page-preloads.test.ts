@@ -59,21 +59,19 @@ describe("a page's code preloads come from the web build's own table", () => {
 });
 
 describe('the Myanmar font a Burmese page preloads (decision 052 and its addenda)', () => {
-  it("is the home hero's faces, bold then regular, never the shop's cut or the whole font", () => {
+  it("is the shop's cut, bold then regular, never the whole font", () => {
     const dir = webDist({});
     fs.mkdirSync(path.join(dir, 'assets'));
     for (const file of [
       'noto-sans-myanmar-myanmar-400-normal-C_Ri2PLj.woff2',
       'noto-sans-myanmar-shop-700-2f0her1h.woff2',
       'noto-sans-myanmar-myanmar-700-normal-D1JgZPvU.woff2',
-      'noto-sans-myanmar-hero-400-B2mQ0x_a.woff2',
-      'noto-sans-myanmar-hero-700-Dla7QChF.woff2',
       'noto-sans-myanmar-shop-400-CJvK43Rx.woff2',
     ])
       fs.writeFileSync(path.join(dir, 'assets', file), 'woff2');
     expect(myanmarFonts(dir)).toEqual([
-      '/assets/noto-sans-myanmar-hero-700-Dla7QChF.woff2',
-      '/assets/noto-sans-myanmar-hero-400-B2mQ0x_a.woff2',
+      '/assets/noto-sans-myanmar-shop-700-2f0her1h.woff2',
+      '/assets/noto-sans-myanmar-shop-400-CJvK43Rx.woff2',
     ]);
   });
 

@@ -81,31 +81,20 @@ export function languageModules(build: WebBuild | undefined, language: string): 
 }
 
 /**
- * The pages whose first screen's largest element is Burmese text preload, for a Burmese reader, the
- * faces of that text (decision 052 and its addenda): the home page its hero faces (its heading),
- * here; the shop's own pages (about, terms, privacy policy, FAQ, contact: text throughout) the shop's cut,
- * and they are painted in it (seo.routes.ts). Elsewhere the largest element is a product's picture:
- * there the shop's cut faces come after the first paint (`fontsAfterPaint`), the page painted in the
- * phone's own font first and swapping without moving (every row of the first screen keeps its size
- * whatever the font), so the picture does not share the line with 45 KB of font before it is shown.
+ * The shop's cut of Noto Sans Myanmar among the built assets, bold then regular (decision 052 and
+ * its addenda: ~22 KB each, the letters of all the shop's own words). The Burmese pages that are
+ * text throughout (the shop's own pages, `STATIC_PAGES`) preload it and are painted in it; on every
+ * other drawn Burmese page (the home page, listings, products) the browser asks for it after the
+ * first paint (`fontsAfterPaint`): the page is painted in the phone's own font first and swaps
+ * without moving, since every row of those first screens keeps its size whatever the font. The
+ * whole font is never preloaded.
  */
-export const FONT_PRELOADED_PAGES: ReadonlySet<PreloadedPage> = new Set<PreloadedPage>(['home']);
-
-/**
- * Noto Sans Myanmar cuts among the built assets, bold then regular (decision 052 and its addenda):
- * - `hero`: the home page's hero faces, cut to the letters of the heading (700, ~5 KB) and of the
- *   line under it (400, ~11 KB), preloaded by the Burmese home page;
- * - `shop`: the shop's cut (700 and 400, ~22 KB each: the letters of all the shop's own words),
- *   preloaded by the Burmese pages that are text throughout (the shop's own pages,
- *   `STATIC_PAGES`). Elsewhere the browser asks for them after the page's first paint. The whole
- *   font is never preloaded.
- */
-export function myanmarFonts(webDist: string, cut: 'hero' | 'shop' = 'hero'): string[] {
+export function myanmarFonts(webDist: string): string[] {
   const dir = path.join(webDist, 'assets');
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir);
   return ['700', '400'].flatMap((weight) => {
-    const file = files.find((name) => new RegExp(`^noto-sans-myanmar-${cut}-${weight}-[\\w-]+\\.woff2$`).test(name));
+    const file = files.find((name) => new RegExp(`^noto-sans-myanmar-shop-${weight}-[\\w-]+\\.woff2$`).test(name));
     return file ? [`/assets/${file}`] : [];
   });
 }

@@ -30,7 +30,6 @@ import {
   languageModules,
   bootScript,
   myanmarFonts,
-  FONT_PRELOADED_PAGES,
   readStylesheet,
   readWebBuild,
   routeModules,
@@ -79,10 +78,10 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     PreloadedPage,
     string[]
   >;
-  // The visitor's first words, and for Burmese the home hero's two faces (decisions 030, 052).
+  // The visitor's first words (decision 030), and the shop's Myanmar faces, which the Burmese text
+  // pages preload (decision 052).
   const firstWords = { en: languageModules(build, 'en'), my: languageModules(build, 'my') };
-  const heroFonts = indexHtml ? myanmarFonts(app.config.webDist) : [];
-  const shopFonts = indexHtml ? myanmarFonts(app.config.webDist, 'shop') : [];
+  const shopFonts = indexHtml ? myanmarFonts(app.config.webDist) : [];
   const boot = indexHtml ? bootScript(app.config.webDist) : undefined;
   const stylesheet = indexHtml ? readStylesheet(app.config.webDist, indexHtml) : undefined;
   const { publicUrl, apiPublicUrl } = app.config;
@@ -137,13 +136,11 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       : injectJsonLd(shell, jsonLd);
     if (preloads) {
       const { route, found } = atPublicAddress(preloads);
-      const fonts = language === 'my' && FONT_PRELOADED_PAGES.has(route) ? heroFonts : [];
       // A drawn page carries its data: the preload of its first request would fetch it a second time.
       const { data, ...rest } = found;
       const ownData = drawn ? {} : { data };
       html = injectPreloads(html, {
         modules: [...firstWords[language], ...modules[route]],
-        fonts,
         ...rest,
         ...ownData,
       });
@@ -155,8 +152,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (textFaces.length) html = injectPreloads(html, { modules: [], fonts: textFaces });
     if (drawn) html = withDrawnPage(html, drawn.page);
     // Readable as it arrives: its scripts wait for the first paint (decision 056), and so do the
-    // shop's Myanmar faces (decision 052's addenda; the home hero's own faces are preloaded), and
-    // the whole stylesheet: the page carries the part of it its first paint needs (decision 058).
+    // shop's Myanmar faces (decision 052's addenda) and the whole stylesheet: the page carries the
+    // part of it its first paint needs (decision 058).
     if (drawn && boot) {
       html = scriptsAfterPaint(html, boot);
       if (language === 'my' && !textFaces.length) html = fontsAfterPaint(html);
