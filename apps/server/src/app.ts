@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { forgetEndedWindows } from './db/counters.ts';
 import { postgresRateLimitStore } from './db/rate-limit-store.ts';
 import { trackReadMostly, untrackReadMostly } from './db/read-mostly.ts';
+import { restoreHead, routeHeadAsGet } from './lib/head-requests.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { LOG_REDACT } from './lib/safe-error.ts';
 import { createStorage } from './lib/create-storage.ts';
@@ -89,7 +90,11 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
           },
         }),
     childLoggerFactory: lazyRequestLogger,
+    // HEAD is answered by the GET routes (lib/head-requests.ts): routed as GET, HEAD again from here on.
+    exposeHeadRoutes: false,
+    rewriteUrl: routeHeadAsGet,
     genReqId: (request) => {
+      restoreHead(request);
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : nextRequestId();
     },

@@ -180,7 +180,7 @@ export function catalogCaching(app: FastifyInstance): void {
       answers.clear();
       answersEtag = etag;
     }
-    const cached = request.method === 'GET' ? answers.get(request.url) : undefined;
+    const cached = answers.get(request.url);
     if (cached?.etag !== etag) return false;
     // Sent whole from here: the onSend hook below has nothing to add (no ETag to set, nothing to keep).
     request.catalogEtag = '';

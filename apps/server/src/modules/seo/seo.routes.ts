@@ -100,11 +100,11 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     sendCompressed(reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), page.plain, page);
 
   // A page already drawn and still current is sent as it was, before the route runs: no lookup, no
-  // drawing, no validation (only this plugin's routes, GET, draw and keep pages). Callback style:
-  // no promise of the route's own on the way.
+  // drawing, no validation (only this plugin's routes, GET and HEAD, draw and keep pages). Callback
+  // style: no promise of the route's own on the way.
   if (renderer)
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-      if (request.method !== 'GET') return done();
+      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
       renderer.kept(request.url, pageLanguage(request)).then(
         (kept) => {
           if (kept === undefined) return done();

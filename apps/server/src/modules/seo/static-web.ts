@@ -94,7 +94,8 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { root
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || path.extname(url)) {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (url === '/api' || url.startsWith('/api/') || !page || path.extname(url)) {
       throw new AppError('NOT_FOUND', 'Not found');
     }
     // An address that is no screen: the app shows its friendly not-found page, with a 404.
