@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { addProducts, catalogueListening } from '../../test/support/catalog.ts';
 import { person } from '../../test/support/people.ts';
-import { createTestShop, type TestShop } from '../../test/support/shop.ts';
+import { capturedLogger } from '../../test/support/log-lines.ts';
+import { createTestShop, listeningShop, type TestShop } from '../../test/support/shop.ts';
 
 /** Headers that differ between any two answers of the same address. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -29,9 +28,7 @@ describe('HEAD answers as GET does, without the body', () => {
     productId = id!;
     admin = (await person(shop, { role: 'admin' })).token;
     customer = (await person(shop)).token;
-    await shop.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = shop.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listeningShop(shop);
     await catalogueListening(shop);
   });
   afterAll(() => shop.close());
@@ -48,9 +45,11 @@ describe('HEAD answers as GET does, without the body', () => {
     return { status: res.status, headers: Object.fromEntries(res.headers), body };
   };
 
-  const same = async (url: string, headers: Record<string, string> = {}) => {
+  /** GET and HEAD of `url` alike (GET answering `status`, when given); answers both. */
+  const same = async (url: string, headers: Record<string, string> = {}, status?: number) => {
     const get = await ask('GET', url, headers);
     const head = await ask('HEAD', url, headers);
+    if (status !== undefined) expect(get.status, url).toBe(status);
     expect(head.status, url).toBe(get.status);
     expect(head.body.length, url).toBe(0);
     const kept = (all: Record<string, string>) => Object.entries(all).filter(([name]) => !PER_ANSWER.has(name));
@@ -68,28 +67,25 @@ describe('HEAD answers as GET does, without the body', () => {
   it('for the catalogue JSON, kept or not, and its 304', async () => {
     for (const url of ['/api/auth/products', `/api/products/${productId}`, '/api/products/by-color']) {
       await same(url);
-      const { get } = await same(url);
-      expect(get.status, url).toBe(200);
+      const { get } = await same(url, {}, 200);
       const etag = get.headers.etag!;
       expect(etag, url).toBeTruthy();
-      const { head } = await same(url, { 'if-none-match': etag });
-      expect(head.status, url).toBe(304);
+      await same(url, { 'if-none-match': etag }, 304);
       // Compressed as GET's would be.
       await same(url, { 'accept-encoding': 'br, gzip' });
     }
   });
 
   it("for a person's answers, signed in or not, and the admin's", async () => {
-    for (const [url, token] of [
-      ['/api/auth/me', customer],
-      ['/api/auth/me', ''],
-      ['/api/auth/cart', customer],
-      ['/api/admin/orders', admin],
-      ['/api/admin/orders', customer],
-      ['/api/admin/products/stats', admin],
+    for (const [url, token, status] of [
+      ['/api/auth/me', customer, 200],
+      ['/api/auth/me', '', 401],
+      ['/api/auth/cart', customer, 200],
+      ['/api/admin/orders', admin, 200],
+      ['/api/admin/orders', customer, 403],
+      ['/api/admin/products/stats', admin, 200],
     ] as const) {
-      const { get } = await same(url, token ? { authorization: `Bearer ${token}` } : {});
-      expect(get.status, url).toBe(token === '' ? 401 : token === customer && url.startsWith('/api/admin') ? 403 : 200);
+      await same(url, token ? { authorization: `Bearer ${token}` } : {}, status);
     }
   });
 
@@ -105,10 +101,7 @@ describe('HEAD answers as GET does, without the body', () => {
       '/no-such-screen': 404,
     };
     for (const [url, status] of Object.entries(statuses)) {
-      for (const lang of ['en', 'my']) {
-        const { get } = await same(url, { cookie: `lang=${lang}` });
-        expect(get.status, url).toBe(status);
-      }
+      for (const lang of ['en', 'my']) await same(url, { cookie: `lang=${lang}` }, status);
     }
     // Drawn once, then kept: the kept page answers HEAD as well.
     await same('/');
@@ -127,30 +120,20 @@ describe('HEAD answers as GET does, without the body', () => {
       '/api/no-such-thing': 404,
       '/uploads/products/0000000000000000-640.webp': 404,
     };
-    for (const [url, status] of Object.entries(statuses)) {
-      const { get } = await same(url);
-      expect(get.status, url).toBe(status);
-    }
+    for (const [url, status] of Object.entries(statuses)) await same(url, {}, status);
     const compressed = await same(`/assets/${asset}`, { 'accept-encoding': 'br' });
     expect(compressed.head.headers['content-encoding']).toBe('br');
   });
 
   it('for an address that takes only POST, as GET: 404', async () => {
-    const { get } = await same('/api/auth/login');
-    expect(get.status).toBe(404);
+    await same('/api/auth/login', {}, 404);
   });
 
   it('with no HEAD routes in the router, and HEAD in the log lines', async () => {
     expect(shop.app.hasRoute({ method: 'GET', url: '/api/health' })).toBe(true);
     expect(shop.app.hasRoute({ method: 'HEAD', url: '/api/health' })).toBe(false);
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    const logged = await buildApp(shop.config, shop.database.db, { loggerInstance: pino({ level: 'info' }, stream) });
+    const { lines, logger } = capturedLogger('info');
+    const logged = await buildApp(shop.config, shop.database.db, { loggerInstance: logger });
     try {
       const res = await logged.inject({ method: 'HEAD', url: '/api/auth/products' });
       expect(res.statusCode).toBe(200);

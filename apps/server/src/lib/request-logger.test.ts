@@ -1,18 +1,6 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { capturedLogger as capture } from '../../test/support/log-lines.ts';
 import { lazyRequestLogger } from './request-logger.ts';
-
-function capture(level: string) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: pino({ level }, stream) };
-}
 
 describe('the request logger', () => {
   it('writes what its level lets through, each line with the request id', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVORITES_LOGIN_REQUIRED } from '@shop/shared/favorites';
-import { createTestShop, type TestShop } from '../../test/support/shop.ts';
+import { createTestShop, listeningShop, type TestShop } from '../../test/support/shop.ts';
 import { person } from '../../test/support/people.ts';
 import { BODY_LIMIT } from '../app.ts';
 
@@ -18,9 +18,7 @@ describe('a huge Zawgyi body does not stop the shop', () => {
   let base: string;
   beforeAll(async () => {
     shop = await createTestShop();
-    await shop.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = shop.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listeningShop(shop);
   });
   afterAll(() => shop.close());
 

@@ -78,3 +78,10 @@ export async function createTestShop(
     },
   };
 }
+
+/** The shop answering real HTTP on a free port of 127.0.0.1; answers its base URL. */
+export async function listeningShop(shop: TestShop): Promise<string> {
+  await shop.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = shop.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
